@@ -1,0 +1,27 @@
+import type { Db } from '../client.ts';
+import { kvEntries, news, profiles, terms } from '../schema/index.ts';
+import { demoNews, demoPlayers, demoTerms } from './content.ts';
+
+/** Inserts the demo content. Safe to run on every start: rows are keyed and never overwritten. */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(terms).values(demoTerms).onConflictDoNothing({ target: terms.version });
+    await tx.insert(news).values(demoNews).onConflictDoNothing({ target: news.slug });
+    for (const player of demoPlayers) {
+      const { progress, ...row } = player;
+      const [inserted] = await tx
+        .insert(profiles)
+        .values(row)
+        .onConflictDoNothing({ target: profiles.wallet })
+        .returning({ id: profiles.id });
+      if (!inserted) continue;
+      const entries = Object.entries(progress).map(([key, value]) => ({
+        profile_id: inserted.id,
+        key,
+        value: String(value),
+        type: typeof value === 'number' ? ('number' as const) : ('string' as const),
+      }));
+      if (entries.length) await tx.insert(kvEntries).values(entries).onConflictDoNothing();
+    }
+  });
+}

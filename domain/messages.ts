@@ -1,0 +1,73 @@
+/** User-facing wording from SPEC sections 2, 5 and 8, used as written. */
+export const MESSAGES = {
+  genericError: 'An error occurred, please refresh and try again',
+  oops: 'Oops! Sorry about this, something went wrong!',
+  loggedOut: 'You have been logged out.',
+  logInAgain: 'Log in again',
+  pleaseWait: 'Please wait...',
+  requestingCredentials: 'Requesting user credentials',
+  requestingProfile: 'Requesting user profile',
+  verifyAccount: 'Click here to verify your account',
+  connectWallet: 'Or connect with an existing wallet',
+  invalidEmailAddress: 'Invalid email address',
+  invalidEmail: 'Invalid email',
+  emailNotFound: 'Email address not found',
+  usernameNotFound: 'Username not found',
+  sideNotChosen: 'Side not chosen!',
+  userNotFound: 'User not found',
+  emailTaken: 'Email already registered',
+  usernameTaken: 'Username already in use',
+  invalidSignature: 'Invalid signature',
+  walletMismatch: 'Wallet and profile address mismatch!',
+  magicAddressNotFound: 'Magic Address not found',
+  tokenNotPresent: 'Token not present',
+  walletNotFound: 'Wallet not found',
+  userRejected: 'User rejected request',
+  anErrorOccured: 'An error occured',
+  delegateSame: 'Delegate address must be different to vault address',
+  ensNotFound: 'Ens address not found',
+  timezoneError: 'Error fetching timezone',
+  signingDisabled: 'Signing transactions is disabled for linked wallets',
+  connectorConnected: 'Connector already connected',
+  cartEmpty: 'Your cart is empty',
+  cartTitle: 'Your Cart',
+  newMessage: 'New message! Check the notification bell',
+  prefilled: 'We have prefilled your details from our main website.',
+  newWearable: "You've just received a new wearable, congrats!",
+  journeyUnlockedTitle: 'New Journey Unlocked!',
+  noSidekx: 'No Sidekx found!',
+  yourSidekx: 'Your Sidekx',
+} as const;
+
+/** Field messages of SPEC section 5, with the field's name filled in. */
+export const fieldMessage = {
+  required: (name: string) => `${name} is required`,
+  tooLong: (name: string) => `Maximum length of ${name} exceeded`,
+  tooShort: (name: string) => `Minimum length of ${name} not met`,
+  maxAmount: (label: string) => `Maximum amount set for ${label}!`,
+  journeyUnlocked: (name: string) => `${name} unlocked!`,
+  lettersNumbersSpaces: 'Letters, numbers and spaces only',
+  lettersNumbers: 'Letters and numbers only',
+} as const;
+
+/** Raw error texts (or fragments) and what the user is shown instead (SPEC section 8 "Translations"). */
+const TRANSLATIONS: ReadonlyArray<readonly [string, string]> = [
+  ['Email already registered', 'Sorry! That email has already been taken.'],
+  ['Username already in use', 'Sorry! That username has already been taken.'],
+  ['User not found', 'Sorry! User not found.  Have you registered?'],
+  ['ERROR_DIDT_EXPIRED', 'Session expired, please reload and try again.'],
+  ['estimateGas', 'Error connecting to the blockchain, please reload and try again.'],
+  ['recoveryParam', 'Invalid signature'],
+  ['Unexpected token', 'An unknown error occured.  Please try again.'],
+  ['User rejected', 'Transaction cancelled.'],
+  ['user rejected', 'Transaction cancelled.'],
+  ['cancelled', 'Transaction cancelled.'],
+  ['rejected', 'Transaction rejected'],
+];
+
+/** Turns a raw error message into what the user reads; unknown messages pass through unchanged. */
+export function translateError(raw: string | null | undefined): string {
+  if (!raw) return MESSAGES.genericError;
+  for (const [needle, shown] of TRANSLATIONS) if (raw.includes(needle)) return shown;
+  return raw;
+}

@@ -1,0 +1,52 @@
+/** The app's routes (SPEC section 2), their backgrounds and the site titles. */
+export const SITE_TITLE = 'Sapphire Town';
+export const CONNECT_TITLE = 'Connect to Sapphire Town';
+
+export type Background = 'green' | 'orange' | 'yellow' | 'grey' | 'blue' | 'cream';
+
+/** Named top-level pages; any other single segment is a username. */
+export const PAGES = {
+  home: { path: '/', background: 'green', title: 'Town' },
+  imx: { path: '/imx', background: 'green', title: 'Town' },
+  journeys: { path: '/journeys', background: 'green', title: 'Journeys' },
+  board: { path: '/board', background: 'cream', title: 'Bulletin Board' },
+  townhall: { path: '/townhall', background: 'yellow', title: 'Town Hall' },
+  arcade: { path: '/arcade', background: 'yellow', title: 'Arcade' },
+  workshop: { path: '/workshop', background: 'grey', title: 'Workshop' },
+  content: { path: '/the-milk-chug', background: 'blue', title: 'The Milk Chug' },
+  contentAlias: { path: '/milk-chug', background: 'blue', title: 'The Milk Chug' },
+  wearables: { path: '/feathered-fashions', background: 'cream', title: 'Feathered Fashions' },
+  shop: { path: '/shop', background: 'cream', title: 'Store' },
+  achievements: { path: '/achievements', background: 'green', title: 'Achievements' },
+} as const satisfies Record<string, { path: string; background: Background; title: string }>;
+
+export const PROFILE_BACKGROUND: Background = 'green';
+export const BAG_BACKGROUND: Background = 'orange';
+
+/** First path segments that can never be a username. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  ...Object.values(PAGES).map((p) => p.path.slice(1)).filter(Boolean),
+  'signin', 'fishing', 'pack', 'api', 'render', 'assets', 'ws', 'error', 'admin', 'service-worker.js',
+  'favicon.ico', 'robots.txt', 'index.html',
+]);
+
+/** Path prefixes the server answers itself. */
+const SERVER_PREFIXES: ReadonlySet<string> = new Set(['api', 'render', 'assets', 'ws']);
+
+/** Whether a path is a page of the app, so the server answers it with the SPA shell. */
+export function isAppPath(pathname: string): boolean {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 0) return true;
+  const [first, second] = parts as [string, string | undefined];
+  if (SERVER_PREFIXES.has(first)) return false;
+  if (first === 'signin' || first === 'fishing') return true;
+  if (first === 'pack') return parts.length === 2 && second === 'success';
+  if (first.includes('.')) return false;
+  if (parts.length === 1) return true;
+  return parts.length === 2 && second === 'bag' && !RESERVED_SLUGS.has(first);
+}
+
+/** Page title for the browser tab. */
+export function pageTitle(name?: string): string {
+  return name ? `${name} · ${SITE_TITLE}` : SITE_TITLE;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'bun:test';
+import { checks, isEmail, validate } from './validation.ts';
+
+describe('validation rules (SPEC section 5)', () => {
+  test('e-mail must match the pattern and be longer than 10 characters', () => {
+    expect(isEmail('ab@cd.io')).toBe(false); // 8 characters
+    expect(isEmail('abcde@fg.io')).toBe(true); // 11 characters
+    expect(isEmail('abcdefgh@ij')).toBe(false); // no dot in the domain
+    expect(isEmail('a b@cdefg.io')).toBe(false);
+    expect(validate('nope', [checks.email()])).toBe('Invalid email');
+  });
+
+  test('messages name the field', () => {
+    expect(validate('', [checks.required('username')])).toBe('username is required');
+    expect(validate('abc', [checks.minLength('username', 4)])).toBe('Minimum length of username not met');
+    expect(validate('abcdef', [checks.maxLength('username', 5)])).toBe('Maximum length of username exceeded');
+  });
+
+  test('character classes', () => {
+    expect(validate('Ab 12', [checks.lettersNumbersSpaces()])).toBeNull();
+    expect(validate('Ab-12', [checks.lettersNumbersSpaces()])).toBe('Letters, numbers and spaces only');
+    expect(validate('Ab 12', [checks.lettersNumbers()])).toBe('Letters and numbers only');
+  });
+
+  test('the first failing check wins', () => {
+    expect(validate('', [checks.required('name'), checks.minLength('name', 4)])).toBe('name is required');
+  });
+});

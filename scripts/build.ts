@@ -1,0 +1,68 @@
+/**
+ * Builds the production web bundle into dist/: the SPA from web/index.html (hashed assets under
+ * dist/assets), the service worker with this build's id, public files, and .br/.gz copies of
+ * everything compressible so the server never compresses at request time.
+ */
+import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = join(import.meta.dir, '..');
+const out = join(root, process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1]! : 'dist');
+
+export async function build(outDir = out): Promise<{ id: string; ms: number }> {
+  const started = performance.now();
+  rmSync(outDir, { recursive: true, force: true });
+  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const define = { 'process.env.NODE_ENV': '"production"', BUILD_ID: JSON.stringify(id) };
+
+  const app = await Bun.build({
+    entrypoints: [join(root, 'web/index.html')],
+    outdir: outDir,
+    target: 'browser',
+    minify: true,
+    splitting: true,
+    sourcemap: 'linked',
+    define,
+    naming: { entry: '[name].[ext]', chunk: 'assets/[name]-[hash].[ext]', asset: 'assets/[name]-[hash].[ext]' },
+  });
+  if (!app.success) throw new AggregateError(app.logs, 'web build failed');
+
+  const worker = await Bun.build({
+    entrypoints: [join(root, 'web/src/service-worker.ts')],
+    outdir: outDir,
+    target: 'browser',
+    minify: true,
+    define,
+    naming: { entry: 'service-worker.js' },
+  });
+  if (!worker.success) throw new AggregateError(worker.logs, 'service worker build failed');
+
+  const publicDir = join(root, 'web/public');
+  if (existsSync(publicDir)) cpSync(publicDir, outDir, { recursive: true });
+  writeFileSync(join(outDir, 'build.json'), JSON.stringify({ id, builtAt: new Date().toISOString() }));
+  precompress(outDir);
+  return { id, ms: Math.round(performance.now() - started) };
+}
+
+const COMPRESSIBLE = /\.(html|js|css|svg|json|map|txt|webmanifest)$/;
+
+function precompress(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(name)) continue;
+    const body = readFileSync(file);
+    if (body.byteLength <= 512) continue;
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
+if (import.meta.main) {
+  const { id, ms } = await build();
+  console.log(`built ${id} into ${out} in ${ms} ms`);
+}

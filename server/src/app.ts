@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './context.ts';
+import { errorHandler, notFound } from './errors.ts';
+import { requestLog } from './request-log.ts';
+import { securityHeaders } from './security.ts';
+import { publicConfig } from './env.ts';
+import { healthRoutes } from './routes/health/health.ts';
+import { contentRoutes } from './routes/content/content.ts';
+import { userRoutes } from './routes/users/users.ts';
+import { spaRoutes } from './spa/spa.ts';
+
+/** The API: every resource mounted under /api. Its type is what the web's `hc` client is typed by. */
+export function createApi(deps: AppDeps) {
+  const { database, env } = deps;
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes(database))
+    .get('/config', (c) => c.json(publicConfig(env), 200))
+    .route('/', contentRoutes(database.db))
+    .route('/users', userRoutes(database.db));
+}
+
+/** Builds the whole application: middleware, the API, the SPA, one error handler. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(requestId({ headerName: 'x-request-id' }));
+  app.use(requestLog(deps.log));
+  app.use(securityHeaders(deps.env));
+  app.use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Request body too large' }, 413) }));
+  app.onError(errorHandler(deps.log));
+
+  const api = createApi(deps);
+  app.route('/api', api);
+  app.all('/api/*', notFound);
+  app.route('/', spaRoutes(deps.distDir));
+  app.notFound(notFound);
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApi>;

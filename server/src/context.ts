@@ -1,0 +1,21 @@
+import type { Database } from '../../db/client.ts';
+import type { Env } from './env.ts';
+import type { Logger } from './log.ts';
+
+/** What every route may use; built once at start-up (or per test) and passed to createApp. */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  log: Logger;
+  secret: string;
+  /** Folder holding the built web app; absent in API-only tests. */
+  distDir?: string;
+}
+
+/** Hono context variables set by middleware. */
+export type AppVariables = {
+  deps: AppDeps;
+  requestId: string;
+};
+
+export type AppEnv = { Variables: AppVariables };

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'bun:test';
+import { EnvError, parseEnv, publicConfig } from './env.ts';
+
+describe('env', () => {
+  test('no settings at all gives the embedded default', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ NODE_ENV: 'development', PORT: 3000, DATA_DIR: './data', DEMO_SEED: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.ETH_RPC_URLS).toEqual([]);
+  });
+
+  test('every bad variable is named, not just the first', () => {
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short', ETH_RPC_URLS: 'https://a.example,notaurl' });
+      throw new Error('expected parseEnv to throw');
+    } catch (err) {
+      expect(err).toBeInstanceOf(EnvError);
+      const problems = (err as EnvError).problems.join('\n');
+      for (const name of ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'ETH_RPC_URLS']) expect(problems).toContain(name);
+    }
+  });
+
+  test('production requires a secret and the public URL, and seeds no demo content', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET[\s\S]*PUBLIC_URL|PUBLIC_URL[\s\S]*SESSION_SECRET/);
+    const env = parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://town.example' });
+    expect(env.DEMO_SEED).toBe(false);
+  });
+
+  test('empty strings count as unset, and lists are split', () => {
+    const env = parseEnv({ DATABASE_URL: '', REDIS_URL: '', ETH_RPC_URLS: 'https://a.example, https://b.example' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.ETH_RPC_URLS).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  test('the browser sees no secrets', () => {
+    const env = parseEnv({ SESSION_SECRET: 's'.repeat(40), ADMIN_TOKEN: 'a'.repeat(30), MAGIC_SECRET_KEY: 'sk_live' });
+    const text = JSON.stringify(publicConfig(env));
+    expect(text).not.toContain('s'.repeat(40));
+    expect(text).not.toContain('a'.repeat(30));
+    expect(text).not.toContain('sk_live');
+  });
+});

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.join(' or ')}//`);
+
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess((v) => (v === '' ? undefined : v), url(protocols).optional());
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DIST_DIR: z.string().trim().min(1).default('./dist'),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    PUBLIC_URL: optionalUrl(['http:', 'https:']),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    ADMIN_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+    MAGIC_SECRET_KEY: optionalText,
+    MAGIC_PUBLISHABLE_KEY: optionalText,
+    WALLETCONNECT_PROJECT_ID: optionalText,
+    ETH_RPC_URLS: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',').map((s) => s.trim()) : []),
+      z.array(url(['http:', 'https:'])),
+    ),
+    REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    DEMO_SEED: z.enum(['true', 'false']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['SESSION_SECRET', 'PUBLIC_URL'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    // Demo players and news belong on a laptop, not on a production database.
+    DEMO_SEED: env.DEMO_SEED ? env.DEMO_SEED === 'true' : env.NODE_ENV !== 'production',
+  }));
+
+export type Env = z.infer<typeof schema>;
+
+/** Raised at start-up with one line per bad variable. */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses configuration from the given variables (process.env by default); throws EnvError naming each bad one. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+}
+
+/** Settings the browser may see; nothing secret belongs here. */
+export function publicConfig(env: Env) {
+  return {
+    publicUrl: env.PUBLIC_URL,
+    walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID ?? null,
+    magicPublishableKey: env.MAGIC_PUBLISHABLE_KEY ?? null,
+    devOutbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
+  };
+}

@@ -1,0 +1,30 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodError } from 'zod';
+import { MESSAGES } from '../../domain/messages.ts';
+import type { AppEnv } from './context.ts';
+import type { Logger } from './log.ts';
+
+/** The single error handler: expected HTTP errors keep their message, anything else is logged and hidden. */
+export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
+  return (err, c) => {
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode;
+      return c.json({ error: err.message || 'Request failed' }, status);
+    }
+    log.error('unhandled error', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, err });
+    return c.json({ error: MESSAGES.genericError }, 500);
+  };
+}
+
+export const notFound: NotFoundHandler<AppEnv> = (c) => c.json({ error: 'Not found' }, 404);
+
+/** zod-validator hook: a failed check answers 400 `{ error }` with the first problem, in plain words. */
+export function validationHook(result: { success: true } | { success: false; error: ZodError }, c: Context) {
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.');
+  const message = issue?.message ?? 'Invalid request';
+  return c.json({ error: field && !message.includes(field) ? `${field}: ${message}` : message }, 400);
+}

@@ -1,0 +1,33 @@
+import { EnvError, parseEnv } from './env.ts';
+import { createLogger } from './log.ts';
+import { startServer } from './server.ts';
+
+/** Process entry: parse config, start, and shut down gracefully on SIGTERM/SIGINT. */
+async function main() {
+  let env;
+  try {
+    env = parseEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(env.LOG_LEVEL);
+  const server = await startServer(env, log);
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, async () => {
+      log.info('shutting down', { signal });
+      const force = setTimeout(() => {
+        log.error('shutdown took too long; exiting');
+        process.exit(1);
+      }, 10_000);
+      await server.stop();
+      clearTimeout(force);
+      process.exit(0);
+    });
+  }
+}
+
+await main();

@@ -1,0 +1,38 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { seedDemo } from '../../../../db/seed/demo.ts';
+import { news, terms } from '../../../../db/schema/index.ts';
+import { createTestApp } from '../../testing.ts';
+
+const { app, deps, close } = await createTestApp();
+afterAll(close);
+
+describe('content', () => {
+  test('terms 404 with { error } before any are stored', async () => {
+    const res = await app.request('/api/terms');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Terms not found' });
+  });
+
+  test('news is an empty list before any is stored', async () => {
+    const res = await app.request('/api/news');
+    expect(await res.json()).toEqual([]);
+  });
+
+  test('terms answer {status, data.content} with the newest version', async () => {
+    await seedDemo(deps.database.db);
+    await deps.database.db.insert(terms).values({ version: '2099-01-01', content: 'Newer terms', created_at: new Date('2099-01-01') });
+    const res = await app.request('/api/terms');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 200, data: { content: 'Newer terms', version: '2099-01-01' } });
+  });
+
+  test('news comes newest first with the spec fields', async () => {
+    await deps.database.db.insert(news).values({ slug: 'fresh', name: 'Fresh', description: 'd', thumbnail_url: '/news/x.svg', created_at: new Date('2099-02-01') });
+    const res = await app.request('/api/news');
+    const items = (await res.json()) as Array<{ name: string; created_at: string }>;
+    expect(items[0]?.name).toBe('Fresh');
+    const dates = items.map((i) => Date.parse(i.created_at));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(Object.keys(items[0]!).sort()).toEqual(['created_at', 'description', 'id', 'name', 'thumbnail_url']);
+  });
+});

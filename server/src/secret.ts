@@ -1,0 +1,21 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Env } from './env.ts';
+import type { Logger } from './log.ts';
+
+/**
+ * The server secret. Production must set SESSION_SECRET (env.ts enforces it). The embedded default
+ * makes one and keeps it in DATA_DIR, because embedded-wallet keys are encrypted with it and must
+ * survive restarts.
+ */
+export function resolveSecret(env: Env, log: Logger): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = join(env.DATA_DIR, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  log.warn('SESSION_SECRET is not set; generated one for this data folder', { file });
+  return secret;
+}

@@ -1,0 +1,37 @@
+import { secureHeaders } from 'hono/secure-headers';
+import type { Env } from './env.ts';
+
+/**
+ * Security headers with a CSP that allows only what the app loads: its own scripts, styles, images,
+ * fonts, workers and same-origin API/WebSocket calls. Wallet relays are added when configured.
+ */
+export function securityHeaders(env: Env) {
+  const connect = ["'self'"];
+  if (env.WALLETCONNECT_PROJECT_ID) connect.push('https://*.walletconnect.com', 'wss://*.walletconnect.com', 'https://*.walletconnect.org', 'wss://*.walletconnect.org');
+  connect.push(...env.ETH_RPC_URLS.map((u) => new URL(u).origin));
+  const https = env.PUBLIC_URL.startsWith('https:');
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: connect,
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      frameSrc: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    crossOriginEmbedderPolicy: false,
+    // Social sites and chat apps fetch avatar images from /render; keep those embeddable.
+    crossOriginResourcePolicy: 'same-site',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+  });
+}

@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import { openDatabase, pgliteDir, type Database } from '../../db/client.ts';
+import { seedDemo } from '../../db/seed/demo.ts';
+import { createApp } from './app.ts';
+import type { Env } from './env.ts';
+import { createLogger, type Logger } from './log.ts';
+import { resolveSecret } from './secret.ts';
+
+export interface RunningServer {
+  url: string;
+  database: Database;
+  log: Logger;
+  /** Stops accepting requests, waits for in-flight ones, closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Opens the database, seeds demo content if wanted, and starts Bun.serve. */
+export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL)): Promise<RunningServer> {
+  const started = performance.now();
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
+  if (env.DEMO_SEED) await seedDemo(database.db);
+  const secret = resolveSecret(env, log);
+  const app = createApp({ env, database, log, secret, distDir: join(process.cwd(), env.DIST_DIR) });
+  const server = Bun.serve({ port: env.PORT, hostname: env.HOST, fetch: app.fetch, idleTimeout: 60 });
+  const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}`;
+  log.info('listening', { url, database: database.kind, migrations: database.migrations, ms: Math.round(performance.now() - started) });
+
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await server.stop(false);
+      await database.close();
+      log.info('stopped');
+    })());
+  return { url, database, log, stop };
+}

@@ -1,0 +1,19 @@
+import { openTestDatabase } from '../../db/testing.ts';
+import { createApp } from './app.ts';
+import type { AppDeps } from './context.ts';
+import { parseEnv, type Env } from './env.ts';
+import { createLogger } from './log.ts';
+
+/** The configuration tests run with; DATABASE_URL (if set) picks PostgreSQL for the second pass. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  const base = parseEnv();
+  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: base.DATABASE_URL, ...overrides });
+}
+
+/** A real app over a fresh real database, for in-process `app.request` tests. */
+export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrides: Record<string, string> = {}) {
+  const env = testEnv(envOverrides);
+  const database = overrides.database ?? (await openTestDatabase(env.DATABASE_URL));
+  const deps: AppDeps = { env, database, log: createLogger('silent'), secret: 'test-secret-'.padEnd(40, 'x'), ...overrides };
+  return { app: createApp(deps), deps, close: () => database.close() };
+}

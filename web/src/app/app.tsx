@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient, setApiErrorListener } from '../lib/query-client.ts';
+import { DialogProvider } from '../components/dialog-provider.tsx';
+import { ToastProvider, useToast } from '../components/toasts.tsx';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { SessionProvider, useSession } from './session/session-provider.tsx';
+import { createRouter } from './router.tsx';
+
+/** Root of the SPA: error boundary, query client, dialogs, toasts, session, router. */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createRouter);
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <DialogProvider>
+          <ToastProvider>
+            <SessionProvider>
+              <ApiErrors />
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </ToastProvider>
+        </DialogProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}
+
+/** The one place failed calls become toasts, and a 401 ends the session. */
+function ApiErrors() {
+  const toast = useToast();
+  const { state, dispatch } = useSession();
+  useEffect(() => {
+    setApiErrorListener((error) => {
+      if (error.status === 401 && state.token) dispatch({ type: 'logout' });
+      else toast.show(error.message, 'error');
+    });
+  }, [toast, dispatch, state.token]);
+  return null;
+}

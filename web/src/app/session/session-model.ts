@@ -1,0 +1,69 @@
+import type { LoginType, SessionStatus } from '../../../../domain/identity.ts';
+import { MESSAGES } from '../../../../domain/messages.ts';
+
+/** The browser's view of who is signed in (SPEC section 3 "User state", the part the shell needs). */
+export interface SessionState {
+  address: string | null;
+  type: LoginType | null;
+  verified: boolean;
+  token: string | null;
+  status: SessionStatus[];
+}
+
+export type SessionAction =
+  | { type: 'address/set'; address: string; loginType: LoginType }
+  | { type: 'verified'; token: string }
+  | { type: 'magic/signed-in'; address: string; token: string }
+  | { type: 'profile/loaded' }
+  | { type: 'profile/not-found' }
+  | { type: 'logout' }
+  | { type: 'status/add'; status: SessionStatus }
+  | { type: 'status/remove'; status: SessionStatus };
+
+export const initialSession: SessionState = { address: null, type: null, verified: false, token: null, status: ['NONE'] };
+
+const add = (list: SessionStatus[], s: SessionStatus) => (list.includes(s) ? list : [...list, s]);
+const without = (list: SessionStatus[], ...drop: SessionStatus[]) => list.filter((s) => !drop.includes(s));
+
+/** Status transitions of SPEC section 4 "Session statuses". */
+export function sessionReducer(state: SessionState, action: SessionAction): SessionState {
+  switch (action.type) {
+    case 'address/set':
+      return { ...state, address: action.address.toLowerCase(), type: action.loginType, status: add(without(state.status, 'NONE'), 'USER_DATA_SYNC') };
+    case 'verified':
+      return { ...state, verified: true, token: action.token, status: without(state.status, 'NONE', 'USER_DATA_SYNC', 'AUTH_REQUIRED') };
+    case 'magic/signed-in':
+      return { ...state, address: action.address.toLowerCase(), type: 'magic', verified: true, token: action.token, status: without(state.status, 'NONE', 'USER_DATA_SYNC', 'AUTH_REQUIRED', 'LOGGED_OUT') };
+    case 'profile/loaded':
+      return { ...state, status: without(state.status, 'NONE', 'USER_DATA_SYNC', 'AUTH_REQUIRED', 'LOGGED_OUT') };
+    case 'profile/not-found': {
+      const status = without(state.status, 'NONE', 'USER_DATA_SYNC');
+      return { ...state, status: status.includes('LOGGED_OUT') ? status : add(status, 'AUTH_REQUIRED') };
+    }
+    case 'logout':
+      return { ...initialSession, status: ['LOGGED_OUT'] };
+    case 'status/add':
+      return { ...state, status: add(state.status, action.status) };
+    case 'status/remove':
+      return { ...state, status: without(state.status, action.status) };
+  }
+}
+
+export type SessionView = 'splash' | 'logged-out' | 'login' | 'verify' | 'ready';
+
+/** Which screen the page wrapping shows for a session: splash while NONE or USER_DATA_SYNC, and so on. */
+export function sessionView(state: SessionState): SessionView {
+  if (state.status.includes('NONE') || state.status.includes('USER_DATA_SYNC')) return 'splash';
+  if (state.status.includes('LOGGED_OUT')) return 'logged-out';
+  if (state.status.includes('AUTH_REQUIRED') || !state.address) return 'login';
+  if (!state.verified) return 'verify';
+  return 'ready';
+}
+
+/** The splash's boot status and text for the current state. */
+export function bootStatus(state: SessionState): { status: string; text: string } {
+  if (state.status.includes('USER_DATA_SYNC')) return { status: 'Fetching user data', text: MESSAGES.requestingProfile };
+  if (state.status.includes('LOGGED_OUT')) return { status: 'You have logged out', text: MESSAGES.loggedOut };
+  if (state.status.includes('AUTH_REQUIRED')) return { status: 'Authentication Required', text: MESSAGES.requestingCredentials };
+  return { status: 'Bootstrapping', text: MESSAGES.requestingCredentials };
+}

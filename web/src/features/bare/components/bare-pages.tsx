@@ -1,0 +1,70 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { SOCIAL_PROVIDERS } from '../../../../../domain/identity.ts';
+import { Page } from '../../../components/page.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+
+/** `/signin/provider/{provider}`: the 400x450 popup used to link a social account. */
+export function SignInPopup() {
+  const { provider = '' } = useParams();
+  const [params] = useSearchParams();
+  const known = (SOCIAL_PROVIDERS as readonly string[]).includes(provider);
+  return (
+    <Page background="cream" title="Connect">
+      <div className="page__body">
+        <EmptyState title={known ? `Linking ${provider}` : 'Unknown provider'}>
+          {known
+            ? `Linking ${provider} accounts opens here${params.get('t') ? ` (tag ${params.get('t')})` : ''}. It is not switched on yet; you can close this window.`
+            : `“${provider}” is not a provider Sapphire Town can link.`}
+        </EmptyState>
+      </div>
+    </Page>
+  );
+}
+
+/** Other `/signin/*` pages: the authentication client's own sign-in page. */
+export function SignInPage() {
+  return (
+    <Page background="cream" title="Sign in">
+      <div className="page__body">
+        <EmptyState title="Sign in" action={<Link to="/">Go to the town</Link>}>Sign in from the town's front door.</EmptyState>
+      </div>
+    </Page>
+  );
+}
+
+/** `/fishing/*`: the fishing spot, shown bare. */
+export function FishingPage() {
+  return (
+    <Page background="blue" title="Fishing">
+      <div className="page__body">
+        <EmptyState title="The fishing spot" action={<Link to="/">Back to town</Link>}>The pond is quiet today.</EmptyState>
+      </div>
+    </Page>
+  );
+}
+
+/** `/pack/success`: where a store checkout returns to. */
+export function PackSuccessPage() {
+  return (
+    <Page background="orange" title="Store">
+      <div className="page__body">
+        <EmptyState title="Back from the store" action={<Link to="/">Back to town</Link>}>
+          Your order details come by e-mail from the store.
+        </EmptyState>
+      </div>
+    </Page>
+  );
+}
+
+/** Any path that is not a page of the town. */
+export function NotFoundPage() {
+  return (
+    <Page background="green" title="Not found">
+      <div className="page__body">
+        <EmptyState title="This path leads nowhere" action={<Link to="/">Back to town</Link>}>
+          There is no such place in Sapphire Town.
+        </EmptyState>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../../../domain/messages.ts';
+import { checks, isEmail } from '../../../../../domain/validation.ts';
+import { Button } from '../../../components/button.tsx';
+import { CloseIcon, MailIcon } from '../../../components/art/icons.tsx';
+import { useDebouncedValidation } from '../../../lib/use-debounced-validation.ts';
+import { WalletButtons, type WalletChoice } from './wallet-buttons.tsx';
+
+interface SignInLayerProps {
+  onClose: () => void;
+  onEmail: (email: string) => void;
+  onWallet: (wallet: WalletChoice) => void;
+}
+
+/** The Sign In layer: e-mail field and Login, then the four wallet buttons (SPEC section 2). */
+export function SignInLayer({ onClose, onEmail, onWallet }: SignInLayerProps) {
+  const [email, setEmail] = useState('');
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const field = useDebouncedValidation(email, [checks.email()]);
+  const id = useId();
+  const error = submitError ?? field.error;
+  const tone = submitError ? 'invalid' : field.valid === null ? 'neutral' : field.valid ? 'valid' : 'invalid';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!isEmail(email)) return setSubmitError(MESSAGES.invalidEmailAddress);
+    onEmail(email.trim());
+  };
+
+  return (
+    <section className="sign-in" aria-labelledby={`${id}-title`}>
+      <button type="button" className="sign-in__close" aria-label="Close" onClick={onClose}>
+        <CloseIcon />
+      </button>
+      <h2 id={`${id}-title`} className="sign-in__title">Sign In</h2>
+      <form className="sign-in__form" onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-email`} className="sign-in__label">E-mail</label>
+        <div className={`sign-in__field sign-in__field--${tone}`}>
+          <MailIcon />
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            aria-invalid={tone === 'invalid'}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setSubmitError(null);
+            }}
+          />
+        </div>
+        <p id={`${id}-error`} className="sign-in__error" role={error ? 'alert' : undefined}>
+          {error ?? '\u00a0'}
+        </p>
+        <Button type="submit" variant="primary" size="lg">Login</Button>
+      </form>
+      <p className="sign-in__divider"><span>{MESSAGES.connectWallet}</span></p>
+      <WalletButtons onPick={onWallet} />
+    </section>
+  );
+}

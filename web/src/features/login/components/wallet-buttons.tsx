@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { BrowserWalletIcon, ExchangeWalletIcon, OtherWalletsIcon, WalletConnectIcon } from '../../../components/art/wallet-icons.tsx';
+
+export type WalletChoice = 'injected' | 'coinbase' | 'walletconnect' | 'other';
+
+const WALLETS: ReadonlyArray<{ id: WalletChoice; label: string; Icon: ComponentType<{ size?: number }> }> = [
+  { id: 'injected', label: 'Browser Wallet', Icon: BrowserWalletIcon },
+  { id: 'coinbase', label: 'Exchange Wallet', Icon: ExchangeWalletIcon },
+  { id: 'walletconnect', label: 'WalletConnect', Icon: WalletConnectIcon },
+  { id: 'other', label: 'Other Wallets', Icon: OtherWalletsIcon },
+];
+
+/** The four wallet buttons; wallet code is loaded only after one is pressed. */
+export function WalletButtons({ onPick }: { onPick: (wallet: WalletChoice) => void }) {
+  return (
+    <ul className="wallet-buttons">
+      {WALLETS.map(({ id, label, Icon }) => (
+        <li key={id}>
+          <button type="button" className="wallet-buttons__button" onClick={() => onPick(id)} data-wallet={id}>
+            <Icon size={36} />
+            <span>{label}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Human name of a wallet choice, for messages. */
+export function walletLabel(id: WalletChoice): string {
+  return WALLETS.find((w) => w.id === id)?.label ?? 'Wallet';
+}
