@@ -23,6 +23,8 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
     minify: true,
     splitting: true,
     sourcemap: 'linked',
+    // Absolute URLs: the shell is served at deep paths like /mossbeard/bag.
+    publicPath: '/',
     define,
     naming: { entry: '[name].[ext]', chunk: 'assets/[name]-[hash].[ext]', asset: 'assets/[name]-[hash].[ext]' },
   });

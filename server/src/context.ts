@@ -14,7 +14,6 @@ export interface AppDeps {
 
 /** Hono context variables set by middleware. */
 export type AppVariables = {
-  deps: AppDeps;
   requestId: string;
 };
 

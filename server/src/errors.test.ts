@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorHandler, notFound, validationHook } from './errors.ts';
 import { createLogger } from './log.ts';
 import { createTestApp } from './testing.ts';
+import type { AppEnv } from './context.ts';
 
 const { app, close } = await createTestApp();
 afterAll(close);
@@ -25,7 +26,7 @@ describe('errors answer { error }', () => {
   test('an unexpected throw is logged with the request id and hidden from the client', async () => {
     const lines: string[] = [];
     const log = createLogger('error', (l) => void lines.push(l));
-    const probe = new Hono<{ Variables: { requestId: string } }>()
+    const probe = new Hono<AppEnv>()
       .use(async (c, next) => {
         c.set('requestId', 'req-42');
         await next();
@@ -44,7 +45,7 @@ describe('errors answer { error }', () => {
   });
 
   test('validation failures and malformed JSON are 400 with a plain message', async () => {
-    const probe = new Hono().post('/x', zValidator('json', z.object({ email: z.string() }), validationHook), (c) => c.json({ ok: true }));
+    const probe = new Hono<AppEnv>().post('/x', zValidator('json', z.object({ email: z.string() }), validationHook), (c) => c.json({ ok: true }));
     probe.onError(errorHandler(createLogger('silent')));
     probe.notFound(notFound);
     const bad = await probe.request('/x', { method: 'POST', body: JSON.stringify({ email: 5 }), headers: { 'content-type': 'application/json' } });

@@ -1,7 +1,6 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodError } from 'zod';
 import { MESSAGES } from '../../domain/messages.ts';
 import type { AppEnv } from './context.ts';
 import type { Logger } from './log.ts';
@@ -21,10 +20,12 @@ export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
 export const notFound: NotFoundHandler<AppEnv> = (c) => c.json({ error: 'Not found' }, 404);
 
 /** zod-validator hook: a failed check answers 400 `{ error }` with the first problem, in plain words. */
-export function validationHook(result: { success: true } | { success: false; error: ZodError }, c: Context) {
+type CheckResult = { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+
+export function validationHook(result: CheckResult, c: Context) {
   if (result.success) return;
   const issue = result.error.issues[0];
-  const field = issue?.path.join('.');
+  const field = issue?.path.map(String).join('.');
   const message = issue?.message ?? 'Invalid request';
   return c.json({ error: field && !message.includes(field) ? `${field}: ${message}` : message }, 400);
 }

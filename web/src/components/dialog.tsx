@@ -56,8 +56,13 @@ function OpenDialog({ onClose, title, children, labelledBy, className, dismissib
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
     const focusInside = () => {
-      const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(bodyRef.current ?? panel)[0];
-      (first ?? panel).focus();
+      const chosen = panel.querySelector<HTMLElement>('[data-autofocus]');
+      const first = focusableIn(bodyRef.current ?? panel)[0];
+      // Focusing a control below the fold would scroll long text (terms) past its start; the
+      // panel itself is the better landing spot then, and it announces the title.
+      if (chosen) chosen.focus();
+      else if (first && !belowTheFold(first, bodyRef.current)) first.focus();
+      else panel.focus();
     };
     const guard = (event: FocusEvent) => {
       if (stack.isTop(id) && event.target instanceof Node && !panel.contains(event.target)) focusInside();
@@ -112,6 +117,10 @@ function OpenDialog({ onClose, title, children, labelledBy, className, dismissib
     </div>,
     document.body,
   );
+}
+
+function belowTheFold(element: HTMLElement, scroller: HTMLElement | null) {
+  return !!scroller && element.getBoundingClientRect().bottom > scroller.getBoundingClientRect().bottom;
 }
 
 /** Keeps Tab and Shift+Tab cycling inside `panel`. */

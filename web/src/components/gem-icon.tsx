@@ -30,7 +30,7 @@ export function GemIcon({ className, cracked = false }: GemIconProps) {
       </g>
       <polygon className="gem-icon__outline" points="32,12 88,12 112,40 60,104 8,40" />
       {cracked ? <path className="gem-icon__crack" d="M70 14l-8 16 9 8-12 14 7 10-6 14" /> : null}
-      <path className="gem-icon__sparkle" d="M108 0l3 8 8 3-8 3-3 8-3-8-8-3 8-3z" />
+      {cracked ? null : <path className="gem-icon__sparkle" d="M108 0l3 8 8 3-8 3-3 8-3-8-8-3 8-3z" />}
       <path className="gem-icon__glint" d="M44 20l-6 14" />
     </svg>
   );

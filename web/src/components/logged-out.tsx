@@ -12,7 +12,7 @@ export function LoggedOut({ onLogin }: LoggedOutProps) {
   return (
     <FullScreen tone="green" className="logged-out">
       <div className="full-screen__card">
-        <svg className="logged-out__door" viewBox="0 0 80 96" aria-hidden="true" focusable="false">
+        <svg className="logged-out__door" viewBox="0 -6 80 102" aria-hidden="true" focusable="false">
           <path className="logged-out__frame" d="M8 92V30a32 32 0 0 1 64 0v62z" />
           <path className="logged-out__panel" d="M18 92V32a22 22 0 0 1 44 0v60z" />
           <circle className="logged-out__knob" cx="52" cy="62" r="4" />

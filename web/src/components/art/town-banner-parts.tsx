@@ -1,5 +1,5 @@
 /**
- * Building blocks of the login banner scene (0..800 x 0..400 units).
+ * Building blocks of the login banner scene (core 0..800 x 0..400 units).
  * Every group inherits the ink outline from the banner root; shades use stroke="none".
  */
 import { GemShape } from './gem-shape.tsx';
@@ -195,22 +195,3 @@ export function Flowers({ x, y, color }: { x: number; y: number; color: string }
   );
 }
 
-export function Signpost({ x, y }: { x: number; y: number }) {
-  return (
-    <g transform={`translate(${x} ${y})`}>
-      <rect x={-4} y={-44} width={8} height={46} rx={2} fill={WOOD} />
-      <path d="M-26 -44 H20 L30 -35 L20 -26 H-26 Z" fill="#e0a866" />
-      <path d="M-18 -35 H14" fill="none" stroke="#b9773f" strokeWidth={3} />
-    </g>
-  );
-}
-
-export function Birds({ x, y }: { x: number; y: number }) {
-  return (
-    <path
-      d={`M${x} ${y} q6 -6 12 0 q6 -6 12 0 M${x + 30} ${y - 14} q5 -5 10 0 q5 -5 10 0`}
-      fill="none"
-      strokeWidth={2.5}
-    />
-  );
-}

@@ -1,11 +1,15 @@
 /**
  * Login welcome banner: Sapphire Town on its hills under a soft sky.
- * 800 x 400 units, sliced to fill wide banners; the town hall sits dead centre so
- * the scene still reads when a phone shows only the middle of it.
+ * The core scene is 800 x 400 units with the town hall dead centre, so a phone that
+ * shows only the middle still reads it. Extra scenery runs out to x -200..1000 for
+ * wide screens. It is sliced to cover and pinned to the bottom, so give the banner a
+ * height of at least a third of its width (e.g. height: clamp(220px, 34vw, 460px))
+ * or the top of the clock tower gets cropped.
  */
 import { useId } from 'react';
 import './town-banner.css';
-import { Birds, Bush, Cloud, Signpost, Cottage, Flowers, Pond, Smoke, Tree, TownHall, Workshop } from './town-banner-parts.tsx';
+import { Bush, Cloud, Cottage, Flowers, Pond, Smoke, Tree, TownHall, Workshop } from './town-banner-parts.tsx';
+import { Birds, EdgeFar, EdgeFront, EdgeNear, EdgeSky, Signpost } from './town-banner-edges.tsx';
 
 export interface TownBannerProps {
   className?: string;
@@ -16,7 +20,7 @@ export function TownBanner({ className }: TownBannerProps) {
   return (
     <svg
       className={className ? `town-banner ${className}` : 'town-banner'}
-      viewBox="0 0 800 400"
+      viewBox="-200 0 1200 400"
       preserveAspectRatio="xMidYMax slice"
       role="img"
       aria-label="Sapphire Town"
@@ -28,7 +32,7 @@ export function TownBanner({ className }: TownBannerProps) {
           <stop offset="0.65" stopColor="var(--sky)" />
         </linearGradient>
       </defs>
-      <rect width="800" height="400" fill={`url(#${skyId})`} />
+      <rect x="-200" width="1200" height="400" fill={`url(#${skyId})`} />
 
       <g stroke="var(--ink)" strokeWidth={3} strokeLinejoin="round" strokeLinecap="round">
         {/* sun */}
@@ -51,10 +55,11 @@ export function TownBanner({ className }: TownBannerProps) {
         <Cloud className="tb-cloud tb-cloud-b" x={250} y={130} scale={0.5} />
 
         <Birds x={276} y={96} />
+        <EdgeSky />
 
         {/* far hills */}
         <path
-          d="M-10 250 C90 206 200 206 300 236 C380 206 470 196 560 222 C650 196 740 200 810 226 V400 H-10 Z"
+          d="M-210 232 C-150 200 -80 204 -20 238 C60 204 200 206 300 236 C380 206 470 196 560 222 C650 196 740 200 820 228 C880 206 960 204 1010 220 V400 H-210 Z"
           fill="#bfe29b"
         />
         <g stroke="none" fill="#98cd78">
@@ -65,9 +70,15 @@ export function TownBanner({ className }: TownBannerProps) {
           <circle cx={250} cy={228} r={6} />
         </g>
 
-        {/* town hill */}
-        <path d="M-10 300 C120 266 260 276 400 288 C540 298 660 262 810 282 V400 H-10 Z" fill="var(--grass)" />
+        <EdgeFar />
 
+        {/* town hill */}
+        <path
+          d="M-210 290 C-130 276 -60 286 -10 300 C120 266 260 276 400 288 C540 298 660 262 810 282 C880 292 950 280 1010 286 V400 H-210 Z"
+          fill="var(--grass)"
+        />
+
+        <EdgeNear />
         <Tree x={214} y={294} r={24} />
         <Tree x={716} y={286} r={28} />
         <Cottage x={246} y={300} w={64} />
@@ -84,9 +95,10 @@ export function TownBanner({ className }: TownBannerProps) {
         <path d="M420 318 C434 340 462 356 466 392" fill="none" stroke="#dcbf88" strokeWidth={4} />
 
         {/* foreground */}
-        <path d="M-10 344 C80 326 200 332 290 352 C330 362 356 382 366 404 H-10 Z" fill="#77b857" />
-        <path d="M810 348 C720 332 610 344 540 366 C510 376 494 392 490 404 H810 Z" fill="#77b857" />
+        <path d="M-210 352 C-150 336 -60 330 -10 344 C80 326 200 332 290 352 C330 362 356 382 366 404 H-210 Z" fill="#77b857" />
+        <path d="M1010 350 C940 336 860 336 810 348 C720 332 610 344 540 366 C510 376 494 392 490 404 H1010 Z" fill="#77b857" />
         <Pond />
+        <EdgeFront />
         <Tree x={76} y={346} r={30} />
         <Flowers x={268} y={360} color="var(--accent)" />
         <Flowers x={560} y={372} color="#ffffff" />

@@ -27,19 +27,17 @@ export function LoginScreen() {
     <Page background="green" siteTitle={CONNECT_TITLE} className="login">
       <div className="login__banner">
         <TownBanner className="login__scene" />
-        <div className="login__welcome">
-          <Logo className="login__logo" />
-          <p className="login__tagline">A cosy town for explorers, their avatars and their friends.</p>
-          {layer === 'NONE' ? (
+        {layer === 'NONE' ? (
+          <div className="login__welcome">
+            <Logo className="login__logo" />
+            <p className="login__tagline">A cosy town for explorers, their avatars and their friends.</p>
             <div className="login__actions">
               <Button variant="primary" size="lg" onClick={() => setLayer('REGISTER')}>Get Started</Button>
               <Button variant="secondary" size="lg" onClick={() => setLayer('LOGIN')}>Sign In</Button>
             </div>
-          ) : null}
-        </div>
-      </div>
-      {layer === 'LOGIN' ? (
-        <div className="login__layer">
+          </div>
+        ) : null}
+        {layer === 'LOGIN' ? (
           <SignInLayer
             onClose={() => setLayer('NONE')}
             onEmail={(email) =>
@@ -55,11 +53,9 @@ export function LoginScreen() {
               })
             }
           />
-        </div>
-      ) : null}
-      {layer === 'REGISTER' ? (
-        <div className="login__layer">
-          <section className="register-teaser card" aria-label="Get Started">
+        ) : null}
+        {layer === 'REGISTER' ? (
+          <section className="register-teaser" aria-label="Get Started">
             <Guide size={120} mood="wave" />
             <div>
               <h2>Hello, explorer!</h2>
@@ -70,8 +66,8 @@ export function LoginScreen() {
               <Button variant="primary" onClick={() => setLayer('NONE')}>Back</Button>
             </div>
           </section>
-        </div>
-      ) : null}
+        ) : null}
+      </div>
       <TextDialog open={notice !== null} onClose={() => setNotice(null)} title={notice?.title ?? ''} text={notice?.text ?? ''} />
     </Page>
   );

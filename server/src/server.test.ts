@@ -1,0 +1,79 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseEnv } from './env.ts';
+
+// Real processes: the entry point, its config parsing, start-up and SIGTERM handling.
+const dataDir = mkdtempSync(join(tmpdir(), 'st-server-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const entry = join(import.meta.dir, 'index.ts');
+const postgresUrl = parseEnv().DATABASE_URL;
+
+function spawnServer(extra: Record<string, string> = {}) {
+  return Bun.spawn([process.execPath, entry], {
+    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'info', ...(postgresUrl ? { DATABASE_URL: postgresUrl, DEMO_SEED: 'false' } : {}), ...extra },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+}
+
+/** Reads JSON log lines until one satisfies `match`. */
+async function waitForLog(stream: ReadableStream<Uint8Array>, match: (line: Record<string, unknown>) => boolean, seen: string[]) {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`log ended before the expected line:\n${seen.join('\n')}`);
+    buffer += decoder.decode(value, { stream: true });
+    let nl: number;
+    while ((nl = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, nl);
+      buffer = buffer.slice(nl + 1);
+      seen.push(line);
+      try {
+        const parsed = JSON.parse(line) as Record<string, unknown>;
+        if (match(parsed)) {
+          reader.releaseLock();
+          return parsed;
+        }
+      } catch {
+        // not a JSON line
+      }
+    }
+  }
+}
+
+describe('the server process', () => {
+  test('starts, answers health, and stops cleanly on SIGTERM', async () => {
+    const proc = spawnServer();
+    const seen: string[] = [];
+    const listening = await waitForLog(proc.stdout, (l) => l.msg === 'listening', seen);
+    const health = await fetch(`${String(listening.url).replace('localhost', '127.0.0.1')}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: postgresUrl ? 'postgres' : 'pglite' });
+    proc.kill('SIGTERM');
+    await waitForLog(proc.stdout, (l) => l.msg === 'stopped', seen);
+    expect(await proc.exited).toBe(0);
+  });
+
+  test('restarts healthy on the same data folder, keeping its secret', async () => {
+    const secretFile = Bun.file(join(dataDir, 'session-secret'));
+    const before = postgresUrl ? null : await secretFile.text();
+    const proc = spawnServer();
+    const seen: string[] = [];
+    const listening = await waitForLog(proc.stdout, (l) => l.msg === 'listening', seen);
+    expect(listening.migrations).toBeGreaterThanOrEqual(1);
+    if (before !== null) expect(await secretFile.text()).toBe(before);
+    proc.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+  });
+
+  test('bad configuration fails fast and names every bad variable', async () => {
+    const proc = spawnServer({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', LOG_LEVEL: 'loud' });
+    expect(await proc.exited).toBe(1);
+    const stderr = await new Response(proc.stderr).text();
+    for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL']) expect(stderr).toContain(name);
+  });
+});

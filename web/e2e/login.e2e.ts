@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { screenPath, watchConsole } from './fixtures/console.ts';
+
+test.describe('login screen', () => {
+  test('renders the welcome banner without console errors', async ({ page }, info) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page).toHaveTitle('Connect to Sapphire Town');
+    await page.screenshot({ path: screenPath('login', info.project.name), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  test('the Sign In layer has the e-mail field, Login and the four wallet buttons', async ({ page }, info) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const email = page.getByLabel('E-mail');
+    await expect(email).toBeVisible();
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText('Or connect with an existing wallet')).toBeVisible();
+    for (const name of ['Browser Wallet', 'Exchange Wallet', 'WalletConnect', 'Other Wallets']) {
+      await expect(page.getByRole('button', { name })).toBeVisible();
+    }
+    await page.screenshot({ path: screenPath('sign-in', info.project.name), fullPage: true });
+    expect(problems).toEqual([]);
+  });
+
+  test('a bad e-mail is flagged after the pause, and Login refuses it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await expect(page.getByText('Invalid email', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a good e-mail opens a dialog that says what will happen, and signs nobody in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByLabel('E-mail').fill('explorer@example.com');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('explorer@example.com');
+    await expect(dialog).toContainText('No code has been sent yet');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+  });
+
+  test('a wallet button explains itself; no wallet code is loaded at start', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Browser Wallet' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Sign-In with Ethereum');
+    expect(scripts.some((u) => /wagmi|viem|walletconnect|coinbase/i.test(u))).toBe(false);
+  });
+
+  test('closing the Sign In layer returns to the banner', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { screenPath, watchConsole } from './fixtures/console.ts';
+
+const wrapped = ['/', '/imx', '/journeys', '/townhall', '/arcade', '/workshop', '/the-milk-chug', '/milk-chug', '/feathered-fashions', '/shop', '/achievements'];
+
+test.describe('page wrapping', () => {
+  for (const path of wrapped) {
+    test(`${path} asks a visitor to sign in`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('bare pages have no login gate and no menu', async ({ page }) => {
+    for (const path of ['/fishing/pond', '/pack/success', '/signin/provider/discord?t=spring']) {
+      await page.goto(path);
+      await expect(page.locator('main.page h2').first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
+    }
+    await expect(page.getByText('tag spring')).toBeVisible();
+  });
+
+  test('an unknown deep path shows the not-found page', async ({ page }, info) => {
+    const res = await page.goto('/no/such/place');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText('This path leads nowhere')).toBeVisible();
+    await page.screenshot({ path: screenPath('not-found', info.project.name) });
+  });
+
+  test('the service worker registers', async ({ page }) => {
+    await page.goto('/');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+});
