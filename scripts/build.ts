@@ -30,12 +30,15 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
   });
   if (!app.success) throw new AggregateError(app.logs, 'web build failed');
 
+  const precache = app.outputs
+    .map((o) => o.path.slice(outDir.length).split('\\').join('/'))
+    .filter((p) => p.startsWith('/assets/') && !p.endsWith('.map'));
   const worker = await Bun.build({
     entrypoints: [join(root, 'web/src/service-worker.ts')],
     outdir: outDir,
     target: 'browser',
     minify: true,
-    define,
+    define: { ...define, PRECACHE: JSON.stringify(precache) },
     naming: { entry: 'service-worker.js' },
   });
   if (!worker.success) throw new AggregateError(worker.logs, 'service worker build failed');

@@ -1,10 +1,10 @@
 /** `bun run start`: builds the web bundle if it is missing, then starts the server. */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseEnv } from '../server/src/env.ts';
 
 const env = parseEnv();
-const dist = join(process.cwd(), env.DIST_DIR);
+const dist = resolve(env.DIST_DIR);
 if (process.argv.includes('--rebuild') || !existsSync(join(dist, 'index.html'))) {
   const { build } = await import('./build.ts');
   console.log('building the web app...');

@@ -1,4 +1,4 @@
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { openDatabase, pgliteDir, type Database } from '../../db/client.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { createApp } from './app.ts';
@@ -20,7 +20,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
   if (env.DEMO_SEED) await seedDemo(database.db);
   const secret = resolveSecret(env, log);
-  const app = createApp({ env, database, log, secret, distDir: join(process.cwd(), env.DIST_DIR) });
+  const app = createApp({ env, database, log, secret, distDir: resolve(env.DIST_DIR) });
   const server = Bun.serve({ port: env.PORT, hostname: env.HOST, fetch: app.fetch, idleTimeout: 60 });
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}`;
   log.info('listening', { url, database: database.kind, migrations: database.migrations, ms: Math.round(performance.now() - started) });

@@ -13,6 +13,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   outputDir: join(root, 'test-results'),
+  globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

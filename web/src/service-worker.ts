@@ -2,6 +2,8 @@ import { CACHE_PREFIX, staleCaches, strategyFor } from './lib/sw-strategy.ts';
 
 // Replaced at build time; a new build id makes the browser install this worker afresh.
 declare const BUILD_ID: string;
+// The hashed files of this build, so the town still opens when the network drops.
+declare const PRECACHE: string[];
 
 interface ExtendableEvt extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -22,7 +24,16 @@ const CACHE = `${CACHE_PREFIX}${BUILD_ID}`;
 const SHELL = '/index.html';
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(self.skipWaiting());
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then(async (cache) => {
+        await cache.addAll(PRECACHE);
+        const shell = await fetch('/', { cache: 'no-store' });
+        if (shell.ok) await cache.put(SHELL, shell);
+      })
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener('activate', (event) => {

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PAGES } from '../../../domain/routes.ts';
 import { BareLayout, PublicLayout, TownLayout } from './layouts.tsx';
 import { RouteError } from './route-error.tsx';
+import { PleaseWait } from '../components/please-wait.tsx';
 
 // Pages load on demand so the login screen ships only the shell.
 const town = () => import('../features/town/components/town-page.tsx').then((m) => ({ Component: m.TownPage }));
@@ -31,6 +32,8 @@ const bare = () => import('../features/bare/components/bare-pages.tsx');
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Pages are lazy; this shows while the first one loads.
+    hydrateFallbackElement: <PleaseWait />,
     children: [
       { element: <TownLayout />, children: townRoutes },
       {

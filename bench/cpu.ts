@@ -1,0 +1,19 @@
+/** CPU time of a process from /proc, so we can tell server cost apart from load-generator limits. */
+import { readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = (() => {
+  const out = Bun.spawnSync(['getconf', 'CLK_TCK']).stdout.toString().trim();
+  return Number(out) || 100;
+})();
+
+/** User+system CPU ms used so far by `pid` (all its threads), or null where /proc is unavailable. */
+export function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name may contain spaces; the fields we need come after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}

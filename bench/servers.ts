@@ -1,0 +1,56 @@
+/** Starting the real server and the bare baseline as child processes on free loopback ports. */
+import { relative } from 'node:path';
+import { spawnBun, type Child } from './children.ts';
+import { freePort, ROOT, waitFor200 } from './util.ts';
+
+export interface Started {
+  child: Child;
+  /** Origin, e.g. http://127.0.0.1:40123 */
+  origin: string;
+  /** ms from spawn to the first 200 from /api/health. */
+  readyMs: number;
+}
+
+const START_TIMEOUT_MS = 60_000;
+
+export interface RealOptions {
+  dataDir: string;
+  /** Folder of a built web app, or any empty folder for an API-only server. */
+  distDir: string;
+}
+
+/** `bun server/src/index.ts` exactly as in production, with a scratch data folder. */
+export async function startReal({ dataDir, distDir }: RealOptions): Promise<Started> {
+  const port = await freePort();
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // server.ts joins DIST_DIR onto the cwd (it does not resolve it), so an absolute path would break.
+    DIST_DIR: relative(ROOT, distDir) || '.',
+  };
+  return started(() => spawnBun(['server/src/index.ts'], env), port);
+}
+
+/** The bare Bun.serve baseline answering every request with `body` as `contentType`. */
+export async function startBare(body: Uint8Array, contentType: string): Promise<Started> {
+  const port = await freePort();
+  const args = ['bench/bare-server.ts', String(port), contentType, Buffer.from(body).toString('base64')];
+  return started(() => spawnBun(args), port);
+}
+
+async function started(spawn: () => Child, port: number): Promise<Started> {
+  // The clock starts before spawning so process creation counts, as it does for a real restart.
+  const since = performance.now();
+  const child = spawn();
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    const readyMs = await waitFor200(`${origin}/api/health`, since, START_TIMEOUT_MS, child.alive);
+    return { child, origin, readyMs };
+  } catch (err) {
+    await child.stop('SIGKILL');
+    const out = child.output();
+    throw new Error(`${(err as Error).message}${out ? `\n--- child output ---\n${out}` : ''}`);
+  }
+}

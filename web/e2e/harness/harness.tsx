@@ -1,0 +1,104 @@
+/**
+ * A page for the browser tests of the shared components: the real components inside the real
+ * providers, opened by plain buttons. `?screen=splash|error|logged-out|please-wait` shows a full screen.
+ */
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { Guide } from '../../src/components/art/guide.tsx';
+import { Button } from '../../src/components/button.tsx';
+import { ChatDialog } from '../../src/components/chat-dialog.tsx';
+import { Dialog } from '../../src/components/dialog.tsx';
+import { DialogProvider } from '../../src/components/dialog-provider.tsx';
+import { ErrorScreen } from '../../src/components/error-screen.tsx';
+import { LoggedOut } from '../../src/components/logged-out.tsx';
+import { PleaseWait } from '../../src/components/please-wait.tsx';
+import { Splash } from '../../src/components/splash.tsx';
+import { TextDialog } from '../../src/components/text-dialog.tsx';
+import { ToastProvider, useToast } from '../../src/components/toasts.tsx';
+import { CHAT_MESSAGES, TOAST_TEXT } from './texts.ts';
+
+
+function Screen({ name }: { name: string }) {
+  const [logins, setLogins] = useState(0);
+  switch (name) {
+    case 'splash':
+      return <Splash status="Bootstrapping" text={MESSAGES.requestingCredentials} />;
+    case 'error':
+      return <ErrorScreen />;
+    case 'logged-out':
+      // The count sits under the fixed full screen; the test reads it from the DOM.
+      return (
+        <>
+          <output data-testid="logins">{logins}</output>
+          <LoggedOut onLogin={() => setLogins((n) => n + 1)} />
+        </>
+      );
+    case 'please-wait':
+      return <PleaseWait />;
+    default:
+      return <p role="alert">Unknown screen {name}</p>;
+  }
+}
+
+function Playground() {
+  const toast = useToast();
+  const [aOpen, setAOpen] = useState(false);
+  const [bOpen, setBOpen] = useState(false);
+  const [chat, setChat] = useState<'rtl' | 'ltr' | null>(null);
+
+  return (
+    <main style={{ padding: 24, display: 'flex', flexWrap: 'wrap', gap: 12, alignContent: 'start' }}>
+      <h1 style={{ width: '100%' }}>Component harness</h1>
+      <Button onClick={() => setAOpen(true)}>Open dialog A</Button>
+      <Button variant="secondary" onClick={() => setChat('rtl')}>
+        Open chat
+      </Button>
+      <Button variant="secondary" onClick={() => setChat('ltr')}>
+        Open chat (ltr)
+      </Button>
+      <Button variant="secondary" onClick={() => toast.show(TOAST_TEXT, 'success')}>
+        Show toast
+      </Button>
+
+      <Dialog open={aOpen} onClose={() => setAOpen(false)} title="Dialog A">
+        <p>The first dialog. Dialog B opens on top of it.</p>
+        <p>
+          <label>
+            Name <input name="name" />
+          </label>
+        </p>
+        <Button onClick={() => setBOpen(true)}>Open dialog B</Button>
+        {/* Rendered from inside A, as a real feature would, so React events bubble through A. */}
+        <TextDialog open={bOpen} onClose={() => setBOpen(false)} title="Dialog B" text="Stacked on top of dialog A.">
+          <Button variant="secondary">Does nothing</Button>
+        </TextDialog>
+      </Dialog>
+
+      <ChatDialog
+        open={chat !== null}
+        onClose={() => setChat(null)}
+        messages={[...CHAT_MESSAGES]}
+        speaker={<Guide mood="wave" />}
+        direction={chat === 'ltr' ? 'ltr' : undefined}
+      />
+    </main>
+  );
+}
+
+function Harness() {
+  const screen = new URLSearchParams(window.location.search).get('screen');
+  return screen ? <Screen name={screen} /> : <Playground />;
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from the harness page');
+createRoot(root).render(
+  <StrictMode>
+    <DialogProvider>
+      <ToastProvider>
+        <Harness />
+      </ToastProvider>
+    </DialogProvider>
+  </StrictMode>,
+);

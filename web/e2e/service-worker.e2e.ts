@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startAppServer } from './fixtures/server.ts';
+
+const root = join(import.meta.dirname, '../..');
+
+// A deploy is simulated by stopping the server, changing the built shell and starting it again.
+test('after a deploy the next navigation gets the new shell; offline it falls back to the cached one', async ({ page }) => {
+  const work = mkdtempSync(join(tmpdir(), 'st-sw-'));
+  const dist = join(work, 'dist');
+  cpSync(join(root, 'dist'), dist, { recursive: true });
+  const port = await freePort();
+  const dataDir = join(work, 'data');
+  let server = await startAppServer({ distDir: dist, dataDir, port });
+  try {
+    await page.goto(`${server.url}/`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+
+    await server.stop();
+    const shell = join(dist, 'index.html');
+    writeFileSync(shell, readFileSync(shell, 'utf8').replace('<title>', '<meta name="deploy" content="second" /><title>'));
+    rmSync(`${shell}.gz`, { force: true });
+    rmSync(`${shell}.br`, { force: true });
+    server = await startAppServer({ distDir: dist, dataDir, port });
+
+    await page.reload();
+    await expect(page.locator('meta[name="deploy"]')).toHaveAttribute('content', 'second');
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+
+    await server.stop();
+    await page.reload();
+    await expect(page.locator('meta[name="deploy"]')).toHaveAttribute('content', 'second');
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  } finally {
+    await server.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+});
