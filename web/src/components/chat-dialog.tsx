@@ -52,6 +52,8 @@ export function ChatDialog({ open, onClose, messages, speaker, direction = 'rtl'
       // The speaker alone may be a mute drawing, so the first words of the bubble complete the name.
       labelledBy={speaker != null ? `${speakerId} ${bubbleId}` : bubbleId}
       onKeyDown={handleKeyDown}
+      // The footer's last step already says 'Close'; two controls with one name confuse screen readers.
+      closeLabel="Dismiss conversation"
     >
       <div className="chat-dialog__scene">
         {speaker != null ? (

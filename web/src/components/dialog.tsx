@@ -17,6 +17,8 @@ export interface DialogProps {
   className?: string;
   /** When false, Escape, the backdrop and the close button do nothing. */
   dismissible?: boolean;
+  /** Accessible name of the corner close button; change it when the dialog has its own 'Close'. */
+  closeLabel?: string;
   /** Keys pressed inside this dialog (not inside a dialog stacked on it). */
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
@@ -29,7 +31,7 @@ export function Dialog(props: DialogProps) {
   return props.open ? <OpenDialog {...props} /> : null;
 }
 
-function OpenDialog({ onClose, title, children, labelledBy, className, dismissible = true, onKeyDown }: DialogProps) {
+function OpenDialog({ onClose, title, children, labelledBy, className, dismissible = true, closeLabel = UI_LABELS.close, onKeyDown }: DialogProps) {
   const id = useId();
   const titleId = `${id}title`;
   const panelRef = useRef<HTMLDivElement>(null);
@@ -103,7 +105,7 @@ function OpenDialog({ onClose, title, children, labelledBy, className, dismissib
             </h2>
           ) : null}
           {dismissible ? (
-            <button type="button" className="dialog__close" aria-label={UI_LABELS.close} onClick={close}>
+            <button type="button" className="dialog__close" aria-label={closeLabel} onClick={close}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>

@@ -4,6 +4,9 @@ import { Page } from '../../../components/page.tsx';
 import { PleaseWait } from '../../../components/please-wait.tsx';
 import { useUser } from '../api/get-user.ts';
 import { UnknownUser } from './unknown-user.tsx';
+import { GemShape } from '../../../components/art/gem-shape.tsx';
+import { BagIcon } from '../../../components/art/icons.tsx';
+import './profile-page.css';
 
 /** Public profile (`/{username}`), visible without signing in. */
 export function ProfilePage() {
@@ -19,10 +22,18 @@ export function ProfilePage() {
         <p className="page__lead">Explorer of Sapphire Town</p>
       </header>
       <div className="page__body">
-        <section className="card">
-          <h2>Explorer</h2>
-          <p>Avatar #{data.avatar_token_id ?? '—'}</p>
-          <Link to={`/${data.slug}/bag`}>Open {data.username}'s bag</Link>
+        <section className="card profile-card" aria-label={`${data.username}'s explorer`}>
+          <div className="profile-card__portrait">
+            <svg viewBox="0 0 100 100" aria-hidden="true">
+              <GemShape x={0} y={0} size={100} />
+            </svg>
+          </div>
+          <ul className="profile-card__facts">
+            <li>Explorer #{data.avatar_token_id ?? '—'}</li>
+          </ul>
+          <Link className="profile-card__bag" to={`/${data.slug}/bag`}>
+            <BagIcon /> Open {data.username}'s bag
+          </Link>
         </section>
       </div>
     </Page>
