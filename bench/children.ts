@@ -61,13 +61,8 @@ export function killAll(): void {
   live.clear();
 }
 
+// Last line of defence: whatever path ends the process, no server outlives it.
 process.on('exit', killAll);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    killAll();
-    process.exit(130);
-  });
-}
 
 /** Runs `bun <args>` to completion within `timeoutMs` and returns its stdout; throws on failure. */
 export async function runBun(args: string[], timeoutMs: number): Promise<string> {

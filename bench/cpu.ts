@@ -6,6 +6,9 @@ const TICKS_PER_SECOND = (() => {
   return Number(out) || 100;
 })();
 
+/** Resolution of the /proc figures; anything below one tick reads as 0. */
+export const TICK_MS = 1000 / TICKS_PER_SECOND;
+
 /** User+system CPU ms used so far by `pid` (all its threads), or null where /proc is unavailable. */
 export function cpuMs(pid: number): number | null {
   try {

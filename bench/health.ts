@@ -5,7 +5,7 @@
 import { runBun } from './children.ts';
 import { cpuMs } from './cpu.ts';
 import { startBare, startReal, type Started } from './servers.ts';
-import { median } from './util.ts';
+import { median, medianOrNull } from './util.ts';
 
 const CONCURRENCY = 32;
 const WARMUP_MS = 1500;
@@ -42,8 +42,6 @@ async function round(server: Started, ms: number): Promise<Round> {
   if (ok === 0) throw new Error(`no successful responses from ${server.origin} (${failed} failed)`);
   return { rps, cpuUs: before === null || after === null ? null : ((after - before) * 1000) / ok };
 }
-
-const medianOrNull = (xs: Array<number | null>) => (xs.every((x): x is number => x !== null) ? median(xs) : null);
 
 /** Measures /api/health on a real server using `dataDir` and `distDir`. */
 export async function benchHealth(dataDir: string, distDir: string): Promise<HealthResult> {

@@ -1,6 +1,7 @@
 /** Starting the real server and the bare baseline as child processes on free loopback ports. */
 import { relative } from 'node:path';
 import { spawnBun, type Child } from './children.ts';
+import { cpuMs } from './cpu.ts';
 import { freePort, ROOT, waitFor200 } from './util.ts';
 
 export interface Started {
@@ -9,6 +10,8 @@ export interface Started {
   origin: string;
   /** ms from spawn to the first 200 from /api/health. */
   readyMs: number;
+  /** CPU ms the process had used by then; unlike wall time it barely moves when the machine is busy. */
+  readyCpuMs: number | null;
 }
 
 const START_TIMEOUT_MS = 60_000;
@@ -27,7 +30,7 @@ export async function startReal({ dataDir, distDir }: RealOptions): Promise<Star
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    // server.ts joins DIST_DIR onto the cwd (it does not resolve it), so an absolute path would break.
+    // Relative to the child's cwd (ROOT): correct whether the server resolves DIST_DIR or joins it onto the cwd.
     DIST_DIR: relative(ROOT, distDir) || '.',
   };
   return started(() => spawnBun(['server/src/index.ts'], env), port);
@@ -47,7 +50,7 @@ async function started(spawn: () => Child, port: number): Promise<Started> {
   const origin = `http://127.0.0.1:${port}`;
   try {
     const readyMs = await waitFor200(`${origin}/api/health`, since, START_TIMEOUT_MS, child.alive);
-    return { child, origin, readyMs };
+    return { child, origin, readyMs, readyCpuMs: cpuMs(child.proc.pid) };
   } catch (err) {
     await child.stop('SIGKILL');
     const out = child.output();

@@ -15,6 +15,11 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** Median, or null when any value is missing (a figure from /proc that could not be read). */
+export function medianOrNull(values: Array<number | null>): number | null {
+  return values.every((v): v is number => v !== null) ? median(values) : null;
+}
+
 /** A loopback port nobody is listening on right now (the OS picks it, so parallel runs do not clash). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -6,23 +6,23 @@ import { errorHandler, notFound } from './errors.ts';
 import { requestLog } from './request-log.ts';
 import { securityHeaders } from './security.ts';
 import { publicConfig } from './env.ts';
-import { healthRoutes } from './routes/health/health.ts';
+import { createHealth, healthRoutes, type Health } from './routes/health/health.ts';
 import { contentRoutes } from './routes/content/content.ts';
 import { userRoutes } from './routes/users/users.ts';
 import { spaRoutes } from './spa/spa.ts';
 
 /** The API: every resource mounted under /api. Its type is what the web's `hc` client is typed by. */
-export function createApi(deps: AppDeps) {
+export function createApi(deps: AppDeps, health: Health = createHealth(deps.database)) {
   const { database, env } = deps;
   return new Hono<AppEnv>()
-    .route('/health', healthRoutes(database))
+    .route('/health', healthRoutes(health))
     .get('/config', (c) => c.json(publicConfig(env), 200))
     .route('/', contentRoutes(database.db))
     .route('/users', userRoutes(database.db));
 }
 
 /** Builds the whole application: middleware, the API, the SPA, one error handler. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, health: Health = createHealth(deps.database)) {
   const app = new Hono<AppEnv>();
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(requestLog(deps.log));
@@ -30,7 +30,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Request body too large' }, 413) }));
   app.onError(errorHandler(deps.log));
 
-  const api = createApi(deps);
+  const api = createApi(deps, health);
   app.route('/api', api);
   app.all('/api/*', notFound);
   app.route('/', spaRoutes(deps.distDir));

@@ -15,7 +15,8 @@ async function main() {
     throw err;
   }
   const log = createLogger(env.LOG_LEVEL);
-  const server = await startServer(env, log);
+  // Handlers go in before start-up so a SIGTERM that arrives mid-start still closes the database.
+  const starting = startServer(env, log);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, async () => {
       log.info('shutting down', { signal });
@@ -23,11 +24,13 @@ async function main() {
         log.error('shutdown took too long; exiting');
         process.exit(1);
       }, 10_000);
+      const server = await starting;
       await server.stop();
       clearTimeout(force);
       process.exit(0);
     });
   }
+  await starting;
 }
 
 await main();

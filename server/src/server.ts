@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { openDatabase, pgliteDir, type Database } from '../../db/client.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
 import { createApp } from './app.ts';
+import { createHealth, healthResponse } from './routes/health/health.ts';
 import type { Env } from './env.ts';
 import { createLogger, type Logger } from './log.ts';
 import { resolveSecret } from './secret.ts';
@@ -20,14 +21,22 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
   if (env.DEMO_SEED) await seedDemo(database.db);
   const secret = resolveSecret(env, log);
-  const app = createApp({ env, database, log, secret, distDir: resolve(env.DIST_DIR) });
-  const server = Bun.serve({ port: env.PORT, hostname: env.HOST, fetch: app.fetch, idleTimeout: 60 });
+  const health = createHealth(database);
+  await health.prime();
+  const app = createApp({ env, database, log, secret, distDir: resolve(env.DIST_DIR) }, health);
+  const routes = () => ({ '/api/health': healthResponse(health) });
+  const server = Bun.serve({ port: env.PORT, hostname: env.HOST, routes: routes(), fetch: app.fetch, idleTimeout: 60 });
+  const unwatch = health.watch((status) => {
+    log.warn('health changed', { status });
+    server.reload({ routes: routes(), fetch: app.fetch });
+  });
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}`;
   log.info('listening', { url, database: database.kind, migrations: database.migrations, ms: Math.round(performance.now() - started) });
 
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
+      unwatch();
       await server.stop(false);
       await database.close();
       log.info('stopped');

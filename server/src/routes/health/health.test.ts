@@ -31,3 +31,39 @@ describe('GET /api/health', () => {
     expect(res.headers.get('x-request-id')).toBe('lb-1234-abcd');
   });
 });
+
+describe('the fast path used by Bun.serve', () => {
+  test('answers exactly what the API route answers', async () => {
+    const { createHealth, healthResponse } = await import('./health.ts');
+    const health = createHealth(deps.database);
+    await health.prime();
+    const fast = healthResponse(health);
+    const routed = await app.request('/api/health');
+    expect(fast.status).toBe(routed.status);
+    expect(await fast.json()).toEqual(await routed.json());
+    expect(fast.headers.get('content-type')).toBe('application/json');
+    expect(fast.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('when the database goes away', () => {
+  test('the background probe reports degraded and the answer becomes 503', async () => {
+    const { createHealth, healthResponse } = await import('./health.ts');
+    const { openTestDatabase } = await import('../../../../db/testing.ts');
+    const doomed = await openTestDatabase(deps.env.DATABASE_URL);
+    const health = createHealth(doomed);
+    await health.prime();
+    expect(healthResponse(health).status).toBe(200);
+    const changed = new Promise<string>((resolve) => {
+      const stop = health.watch((status) => {
+        stop();
+        resolve(status);
+      });
+    });
+    await doomed.close();
+    expect(await changed).toBe('degraded');
+    const res = healthResponse(health);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'degraded' });
+  });
+});
