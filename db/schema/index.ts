@@ -2,3 +2,8 @@ export * from './profiles.ts';
 export * from './sessions.ts';
 export * from './kv.ts';
 export * from './content.ts';
+export * from './nonces.ts';
+export * from './email-codes.ts';
+export * from './embedded-wallets.ts';
+export * from './rate-limits.ts';
+export * from './avatar-ids.ts';
