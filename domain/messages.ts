@@ -37,6 +37,15 @@ export const MESSAGES = {
   journeyUnlockedTitle: 'New Journey Unlocked!',
   noSidekx: 'No Sidekx found!',
   yourSidekx: 'Your Sidekx',
+  // Server answers the spec does not word; kept here so the web can match on them.
+  blockchainError: 'Error connecting to the blockchain, please reload and try again.',
+  sessionExpired: 'Session expired, please reload and try again.',
+  invalidCode: 'Invalid or expired code',
+  tooManyRequests: 'Too many requests, please wait a minute and try again',
+  tooManyAttempts: 'Too many wrong codes, please ask for a new one',
+  walletRegistered: 'Wallet already registered',
+  emailMismatch: 'Email does not match the address you signed in with',
+  explorerNotChosen: 'Choose an explorer: sapphire_town_explorer_token_id must be 10000, 20000, 30000 or 40000',
 } as const;
 
 /** Field messages of SPEC section 5, with the field's name filled in. */
@@ -48,6 +57,7 @@ export const fieldMessage = {
   journeyUnlocked: (name: string) => `${name} unlocked!`,
   lettersNumbersSpaces: 'Letters, numbers and spaces only',
   lettersNumbers: 'Letters and numbers only',
+  unknownKey: (key: string) => `Unknown key: ${key}`,
 } as const;
 
 /** Raw error texts (or fragments) and what the user is shown instead (SPEC section 8 "Translations"). */

@@ -9,16 +9,29 @@ import { publicConfig } from './env.ts';
 import { createHealth, healthRoutes, type Health } from './routes/health/health.ts';
 import { contentRoutes } from './routes/content/content.ts';
 import { userRoutes } from './routes/users/users.ts';
+import { siweRoutes } from './routes/siwe/siwe.ts';
+import { sessionRoutes } from './routes/session/session.ts';
+import { emailLoginRoutes } from './routes/email-login/email-login.ts';
+import { devOutboxRoutes } from './routes/dev-outbox/dev-outbox.ts';
+import { profileRoutes } from './routes/profile/profile.ts';
+import { createSignatureVerifier } from './auth/signature-verifier.ts';
+import { createMailer } from './mail/mailer.ts';
 import { spaRoutes } from './spa/spa.ts';
 
 /** The API: every resource mounted under /api. Its type is what the web's `hc` client is typed by. */
 export function createApi(deps: AppDeps, health: Health = createHealth(deps.database)) {
   const { database, env } = deps;
+  const mailer = deps.mailer ?? createMailer(env, deps.log);
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(health))
     .get('/config', (c) => c.json(publicConfig(env), 200))
     .route('/', contentRoutes(database.db))
-    .route('/users', userRoutes(database.db));
+    .route('/users', userRoutes(database.db))
+    .route('/profile', siweRoutes(deps, createSignatureVerifier(env.ETH_RPC_URLS)))
+    .route('/profile', sessionRoutes(database.db))
+    .route('/profile', profileRoutes(database.db))
+    .route('/', emailLoginRoutes(deps, mailer))
+    .route('/dev', devOutboxRoutes(mailer.outbox));
 }
 
 /** Builds the whole application: middleware, the API, the SPA, one error handler. */

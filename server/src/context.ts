@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './log.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** What every route may use; built once at start-up (or per test) and passed to createApp. */
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   secret: string;
   /** Folder holding the built web app; absent in API-only tests. */
   distDir?: string;
+  /** How mail goes out; built from env (SMTP_URL or the dev outbox) when absent. */
+  mailer?: Mailer;
 }
 
 /** Hono context variables set by middleware. */

@@ -33,6 +33,13 @@ describe('env', () => {
     expect(env.ETH_RPC_URLS).toEqual(['https://a.example', 'https://b.example']);
   });
 
+  test('TRUST_PROXY is off unless set to true; MAIL_FROM defaults to the public host', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+    expect(parseEnv({ PUBLIC_URL: 'https://town.example' }).MAIL_FROM).toBe('Sapphire Town <no-reply@town.example>');
+  });
+
   test('the browser sees no secrets', () => {
     const env = parseEnv({ SESSION_SECRET: 's'.repeat(40), ADMIN_TOKEN: 'a'.repeat(30), MAGIC_SECRET_KEY: 'sk_live' });
     const text = JSON.stringify(publicConfig(env));

@@ -33,6 +33,9 @@ const schema = z
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+    MAIL_FROM: optionalText,
+    // Only behind a proxy we run may X-Forwarded-For be believed; anyone can send the header.
+    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     MAGIC_SECRET_KEY: optionalText,
     MAGIC_PUBLISHABLE_KEY: optionalText,
     WALLETCONNECT_PROJECT_ID: optionalText,
@@ -53,6 +56,7 @@ const schema = z
   .transform((env) => ({
     ...env,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    MAIL_FROM: env.MAIL_FROM ?? `Sapphire Town <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     // Demo players and news belong on a laptop, not on a production database.
     DEMO_SEED: env.DEMO_SEED ? env.DEMO_SEED === 'true' : env.NODE_ENV !== 'production',
   }));

@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { sessions, type SessionRow } from '../../../db/schema/index.ts';
+import type { LoginType } from '../../../domain/identity.ts';
+
+/** Sessions last 30 days; signing in again starts a new one. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The sha256 of a bearer token, as kept in `sessions.token_hash`. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session for a (lower-cased) wallet and returns the bearer token; only its hash is stored. */
+export async function createSession(db: Db, wallet: string, walletType: LoginType): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db.insert(sessions).values({
+    token_hash: hashToken(token),
+    wallet: wallet.toLowerCase(),
+    wallet_type: walletType,
+    created_at: new Date(now),
+    expires_at: new Date(now + SESSION_TTL_MS),
+  });
+  return token;
+}
+
+/** The live session row for a token, or why there is none. */
+export async function findSession(db: Db, token: string): Promise<SessionRow | 'missing' | 'expired'> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at)))
+    .limit(1);
+  if (!row) return 'missing';
+  return row.expires_at.getTime() > Date.now() ? row : 'expired';
+}
+
+/** Revokes one session; a revoked token is refused everywhere from then on. */
+export async function revokeSession(db: Db, id: number): Promise<void> {
+  await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, id));
+}

@@ -1,0 +1,73 @@
+import {
+  createPublicClient,
+  encodeDeployData,
+  erc6492SignatureValidatorAbi,
+  erc6492SignatureValidatorByteCode,
+  ExecutionRevertedError,
+  fallback,
+  hashMessage,
+  hexToBool,
+  http,
+  RawContractError,
+  verifyMessage,
+  BaseError,
+  type Hex,
+} from 'viem';
+import { mainnet } from 'viem/chains';
+import { TIMINGS } from '../../../domain/timings.ts';
+
+/** The chain could not be asked; the caller answers 502, never 'Invalid signature'. */
+export class ChainUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('blockchain RPC unavailable', { cause });
+    this.name = 'ChainUnavailableError';
+  }
+}
+
+export type SignatureVerifier = (address: Hex, message: string, signature: Hex) => Promise<boolean>;
+
+/**
+ * Checks a personal_sign signature. Plain-key (EOA) signatures are checked offline. With RPC URLs,
+ * anything else is asked of the chain through the ERC-6492 deployless validator, which covers
+ * deployed (EIP-1271) and not-yet-deployed (EIP-6492) smart wallets.
+ */
+export function createSignatureVerifier(rpcUrls: readonly string[]): SignatureVerifier {
+  const client = rpcUrls.length
+    ? createPublicClient({
+        chain: mainnet,
+        transport: fallback(rpcUrls.map((url) => http(url, { timeout: TIMINGS.rpcTimeout, retryCount: 1 }))),
+      })
+    : null;
+  return async (address, message, signature) => {
+    if (await verifyMessage({ address, message, signature }).catch(() => false)) return true;
+    if (!client) return false;
+    const data = encodeDeployData({
+      abi: erc6492SignatureValidatorAbi,
+      bytecode: erc6492SignatureValidatorByteCode,
+      args: [address, hashMessage(message), signature],
+    });
+    let answer: Hex | undefined;
+    try {
+      answer = (await client.call({ data })).data;
+    } catch (err) {
+      // viem's own verifyMessage turns every failed call into `false`; we tell a revert (a bad
+      // signature) apart from a node that could not be reached.
+      if (isRevert(err)) return false;
+      throw new ChainUnavailableError(err);
+    }
+    return isTrue(answer);
+  };
+}
+
+function isTrue(answer: Hex | undefined): boolean {
+  try {
+    return answer !== undefined && hexToBool(answer);
+  } catch {
+    return false;
+  }
+}
+
+function isRevert(err: unknown): boolean {
+  if (!(err instanceof BaseError)) return false;
+  return err.walk((e) => e instanceof ExecutionRevertedError || e instanceof RawContractError) !== null;
+}

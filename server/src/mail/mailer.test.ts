@@ -1,0 +1,63 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { createTestApp } from '../testing.ts';
+import { jsonInit } from '../testing-auth.ts';
+
+// A minimal real SMTP server (RFC 5321 happy path) so nodemailer is exercised end to end.
+const received: string[] = [];
+const smtp = Bun.listen<{ buffer: string; inData: boolean }>({
+  hostname: '127.0.0.1',
+  port: 0,
+  socket: {
+    open(socket) {
+      socket.data = { buffer: '', inData: false };
+      socket.write('220 test-smtp ESMTP\r\n');
+    },
+    data(socket, chunk) {
+      socket.data.buffer += chunk.toString();
+      for (;;) {
+        if (socket.data.inData) {
+          const end = socket.data.buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          received.push(socket.data.buffer.slice(0, end));
+          socket.data.buffer = socket.data.buffer.slice(end + 5);
+          socket.data.inData = false;
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const eol = socket.data.buffer.indexOf('\r\n');
+        if (eol < 0) return;
+        const line = socket.data.buffer.slice(0, eol).toUpperCase();
+        socket.data.buffer = socket.data.buffer.slice(eol + 2);
+        if (line.startsWith('EHLO')) socket.write('250-test-smtp\r\n250 8BITMIME\r\n');
+        else if (line.startsWith('DATA')) {
+          socket.data.inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (line.startsWith('QUIT')) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    },
+  },
+});
+
+const { app, close } = await createTestApp({}, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Town <town@example.com>' });
+afterAll(async () => {
+  await close();
+  smtp.stop(true);
+});
+
+describe('mail over SMTP (SMTP_URL set)', () => {
+  test('the sign-in code is delivered by SMTP and works; nothing goes to a dev outbox', async () => {
+    const res = await app.request('/api/profile/check', jsonInit('POST', { email: 'smtp.user@example.com', type: 'magic' }));
+    expect(res.status).toBe(200);
+    expect(received).toHaveLength(1);
+    const mail = received[0]!;
+    expect(mail).toContain('To: smtp.user@example.com');
+    expect(mail).toContain('From: Town <town@example.com>');
+    expect(mail).toContain('Subject: Your Sapphire Town sign-in code');
+    const code = /sign-in code is (\d{6})/.exec(mail)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect((await app.request('/api/dev/outbox')).status).toBe(404);
+    const login = await app.request('/api/login', jsonInit('POST', { email: 'smtp.user@example.com', code }));
+    expect(login.status).toBe(200);
+  });
+});

@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { avatarTokenIds, profiles, type NewProfileRow } from '../../../db/schema/index.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { RESERVED_SLUGS } from '../../../domain/routes.ts';
+import type { SessionInfo } from '../auth/require-session.ts';
+import { emailOfEmbeddedWallet } from '../auth/embedded-wallet.ts';
+import { profileConflict } from './conflicts.ts';
+import { storeEntries, UnknownKeyError } from './kv-store.ts';
+
+/** A refused write: the status and the spec's message. */
+export type Refusal = { status: 400 | 403 | 404 | 409; error: string };
+type Entries = ReadonlyArray<{ key: string; value: string | number }>;
+
+/** An e-mail session may only put its own verified address on a profile. */
+export async function emailRefusal(db: Db, session: SessionInfo, email: string): Promise<Refusal | null> {
+  if (session.type !== 'magic') return null;
+  const verified = await emailOfEmbeddedWallet(db, session.wallet);
+  return verified === email ? null : { status: 403, error: MESSAGES.emailMismatch };
+}
+
+/** Names that are pages of the app can never be usernames; they read as taken. */
+export function slugRefusal(slug: string): Refusal | null {
+  return RESERVED_SLUGS.has(slug) ? { status: 409, error: MESSAGES.usernameTaken } : null;
+}
+
+/**
+ * Inserts (or, with `id`, updates) a profile and its entries in one transaction, so any failure writes
+ * nothing. Unique-index races come back as the spec's 409 messages, bad keys as 400.
+ */
+export async function writeProfile(db: Db, target: { insert: NewProfileRow } | { id: number; set: Partial<NewProfileRow> }, entries: Entries): Promise<Refusal | null> {
+  try {
+    await db.transaction(async (tx) => {
+      let id: number;
+      if ('insert' in target) {
+        const [row] = await tx
+          .insert(profiles)
+          .values({ ...target.insert, avatar_token_id: sql`nextval(${avatarTokenIds.seqName ?? ''}::regclass)` })
+          .returning({ id: profiles.id });
+        id = row!.id;
+      } else {
+        id = target.id;
+        if (Object.keys(target.set).length) await tx.update(profiles).set({ ...target.set, updated_at: new Date() }).where(eq(profiles.id, id));
+      }
+      await storeEntries(tx, id, entries);
+    });
+    return null;
+  } catch (err) {
+    if (err instanceof UnknownKeyError) return { status: 400, error: err.message };
+    const conflict = profileConflict(err);
+    if (conflict) return { status: 409, error: conflict };
+    throw err;
+  }
+}

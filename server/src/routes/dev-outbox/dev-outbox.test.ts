@@ -1,0 +1,41 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { createLogger } from '../../log.ts';
+import { createTestApp } from '../../testing.ts';
+import { jsonInit } from '../../testing-auth.ts';
+
+const dev = await createTestApp();
+const prodLog: string[] = [];
+const prod = await createTestApp({ database: dev.deps.database, log: createLogger('info', (l) => void prodLog.push(l)) }, { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://town.example' });
+afterAll(dev.close);
+
+const check = (app: typeof dev.app, email: string) => app.request('/api/profile/check', jsonInit('POST', { email }));
+
+describe('GET /api/dev/outbox', () => {
+  test('lists mails newest first, filtered by recipient (case-insensitive)', async () => {
+    for (const email of ['reader.one@example.com', 'reader.two@example.com', 'Reader.One@example.com']) {
+      expect((await check(dev.app, email)).status).toBe(200);
+    }
+    const mine = await (await dev.app.request('/api/dev/outbox?to=READER.ONE@example.com')).json();
+    expect(mine).toHaveLength(2);
+    expect(mine.map((m: { to: string }) => m.to)).toEqual(['reader.one@example.com', 'reader.one@example.com']);
+    expect(mine[0].sentAt >= mine[1].sentAt).toBe(true);
+    expect(Object.keys(mine[0]).sort()).toEqual(['code', 'sentAt', 'subject', 'text', 'to']);
+    expect(await (await dev.app.request('/api/dev/outbox')).json()).toHaveLength(3);
+  });
+
+  test('does not exist in production: 404, and no code is kept or logged', async () => {
+    expect((await check(prod.app, 'prod.user@example.com')).status).toBe(200);
+    const res = await prod.app.request('/api/dev/outbox?to=prod.user@example.com');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+    const mailLines = prodLog.filter((l) => l.includes('prod.user@example.com'));
+    expect(mailLines).toHaveLength(1);
+    expect(JSON.parse(mailLines[0]!)).toMatchObject({ level: 'warn', msg: 'mail not sent: SMTP_URL is not set' });
+    expect(mailLines[0]).not.toMatch(/"code"|\d{6}/);
+  });
+
+  test('does not exist when real mail is configured', async () => {
+    const smtp = await createTestApp({ database: dev.deps.database }, { SMTP_URL: 'smtp://127.0.0.1:1' });
+    expect((await smtp.app.request('/api/dev/outbox')).status).toBe(404);
+  });
+});

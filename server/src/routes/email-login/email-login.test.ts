@@ -1,0 +1,163 @@
+import { afterAll, afterEach, describe, expect, setSystemTime, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { privateKeyToAccount } from 'viem/accounts';
+import { emailCodes, embeddedWallets, profiles, sessions } from '../../../../db/schema/index.ts';
+import { decryptKey } from '../../auth/embedded-wallet.ts';
+import { createTestApp } from '../../testing.ts';
+import { emailSignIn, jsonInit, requestCode } from '../../testing-auth.ts';
+
+// Behind our own proxy, so each test can be its own client IP and rate limits do not leak between tests.
+const { app, deps, close } = await createTestApp({}, { TRUST_PROXY: 'true' });
+const { db } = deps.database;
+afterAll(close);
+afterEach(() => setSystemTime());
+
+let ipCounter = 0;
+const freshIp = () => ({ 'x-forwarded-for': `198.51.100.${++ipCounter}, 10.0.0.1` });
+const check = (email: unknown, headers: Record<string, string> = freshIp()) =>
+  app.request('/api/profile/check', jsonInit('POST', { email, type: 'magic' }, undefined, headers));
+const login = (email: string, code: string) => app.request('/api/login', jsonInit('POST', { email, code }));
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST /api/profile/check', () => {
+  test('mails a 6-digit code and stores only its HMAC', async () => {
+    const res = await check('Code.Reader@Example.com');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ sent: true });
+    const [mail] = await (await app.request('/api/dev/outbox?to=code.reader@example.com')).json();
+    // (bun's toMatchObject writes asymmetric matchers into the object it checks, so plain checks here)
+    expect(mail.to).toBe('code.reader@example.com');
+    expect(mail.code).toMatch(/^\d{6}$/);
+    expect(mail.text).toContain(mail.code);
+    expect(new Date(mail.sentAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const rows = await db.select().from(emailCodes).where(eq(emailCodes.email, 'code.reader@example.com'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.code_hash).not.toContain(mail.code);
+    expect(rows[0]!.expires_at.getTime() - rows[0]!.created_at.getTime()).toBe(10 * 60 * 1000);
+  });
+
+  test('answers exactly the same for a registered and an unknown address', async () => {
+    await db.insert(profiles).values({ wallet: '0x'.padEnd(42, 'e'), wallet_type: 'injected', email: 'known@example.com', username: 'Known', slug: 'known', onboarded: true });
+    const answers = await Promise.all([check('known@example.com'), check('stranger@example.com')]);
+    const shapes = await Promise.all(answers.map(async (r) => ({ status: r.status, type: r.headers.get('content-type'), body: await r.text() })));
+    expect(shapes[0]).toEqual(shapes[1]!);
+    for (const to of ['known@example.com', 'stranger@example.com']) {
+      expect(await (await app.request(`/api/dev/outbox?to=${to}`)).json()).toHaveLength(1);
+    }
+  });
+
+  test("a malformed address is 400 'Invalid email address' and sends nothing", async () => {
+    for (const email of ['nope', '', 'ab@cd.io', 'two@@example.com', 'a b@example.com', 5, null, 'x'.repeat(300) + '@example.com']) {
+      const res = await check(email);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'Invalid email address' });
+    }
+    const missing = await app.request('/api/profile/check', jsonInit('POST', { type: 'magic' }));
+    expect(await missing.json()).toEqual({ error: 'Invalid email address' });
+    expect(await (await app.request('/api/dev/outbox?to=nope')).json()).toEqual([]);
+  });
+
+  test('at most 5 codes per address per 15 minutes, from any IP', async () => {
+    for (let i = 0; i < 5; i++) expect((await check('busy@example.com')).status).toBe(200);
+    const res = await check('busy@example.com');
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ error: 'Too many requests, please wait a minute and try again' });
+    expect((await check('calm@example.com')).status).toBe(200);
+    setSystemTime(new Date(Date.now() + 15 * 60 * 1000 + 1000));
+    expect((await check('busy@example.com')).status).toBe(200);
+  });
+
+  test('at most 20 codes per client IP per 15 minutes', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++) expect((await check(`spray${i}@example.com`, ip)).status).toBe(200);
+    const res = await check('spray20@example.com', ip);
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ error: 'Too many requests, please wait a minute and try again' });
+    expect((await check('spray20@example.com', freshIp())).status).toBe(200);
+  });
+});
+
+describe('POST /api/login', () => {
+  test('the right code gives a session, an embedded wallet and profile id 0', async () => {
+    const code = await requestCode(app, 'first.timer@example.com', freshIp());
+    const res = await login('First.Timer@example.com', code);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body).toMatchObject({ id: 0, email: 'first.timer@example.com' });
+    expect(body.wallet).toMatch(/^0x[0-9a-f]{40}$/);
+    const [session] = await db.select().from(sessions).where(eq(sessions.wallet, body.wallet));
+    expect(session!.wallet_type).toBe('magic');
+    expect((await app.request('/api/profile/update', jsonInit('POST', {}, body.token))).status).toBe(404);
+  });
+
+  test('the embedded key is encrypted at rest, never sent, and the wallet is the same at every login', async () => {
+    const first = await emailSignIn(app, 'keeper@example.com', freshIp());
+    const again = await emailSignIn(app, 'KEEPER@example.com', freshIp());
+    expect(again.wallet).toBe(first.wallet);
+    const rows = await db.select().from(embeddedWallets).where(eq(embeddedWallets.email, 'keeper@example.com'));
+    expect(rows).toHaveLength(1);
+    const key = decryptKey(deps.secret, first.wallet, rows[0]!.encrypted_key);
+    expect(privateKeyToAccount(key).address.toLowerCase()).toBe(first.wallet);
+    expect(rows[0]!.encrypted_key).not.toContain(key.slice(2));
+    expect(JSON.stringify([first, again])).not.toContain(key.slice(2));
+    expect(() => decryptKey('another-secret'.padEnd(40, 'y'), first.wallet, rows[0]!.encrypted_key)).toThrow();
+    expect(() => decryptKey(deps.secret, '0x'.padEnd(42, '1'), rows[0]!.encrypted_key)).toThrow();
+  });
+
+  test('a code works once', async () => {
+    const code = await requestCode(app, 'once@example.com', freshIp());
+    expect((await login('once@example.com', code)).status).toBe(200);
+    const res = await login('once@example.com', code);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'Invalid or expired code' });
+  });
+
+  test('a code lives 10 minutes', async () => {
+    const code = await requestCode(app, 'slow@example.com', freshIp());
+    setSystemTime(new Date(Date.now() + 10 * 60 * 1000 + 1000));
+    expect((await login('slow@example.com', code)).status).toBe(401);
+    setSystemTime(new Date(Date.now() - 2000 - 10 * 60 * 1000));
+    expect((await login('slow@example.com', code)).status).toBe(200);
+  });
+
+  test('a new code replaces the older one', async () => {
+    const ip = freshIp();
+    const older = await requestCode(app, 'twice@example.com', ip);
+    let newer = await requestCode(app, 'twice@example.com', ip);
+    while (newer === older) newer = await requestCode(app, 'twice@example.com', ip);
+    expect((await login('twice@example.com', older)).status).toBe(401);
+    expect((await login('twice@example.com', newer)).status).toBe(200);
+  });
+
+  test('5 wrong tries kill the code: then even the right one is 429', async () => {
+    const ip = freshIp();
+    const code = await requestCode(app, 'guessed@example.com', ip);
+    for (let i = 0; i < 5; i++) {
+      const res = await login('guessed@example.com', wrong(code));
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: 'Invalid or expired code' });
+    }
+    const res = await login('guessed@example.com', code);
+    expect(res.status).toBe(429);
+    expect(await res.json()).toEqual({ error: 'Too many wrong codes, please ask for a new one' });
+    expect((await login('guessed@example.com', await requestCode(app, 'guessed@example.com', ip))).status).toBe(200);
+  });
+
+  test('parallel guesses still get only 5 tries per code', async () => {
+    const code = await requestCode(app, 'swarm@example.com', freshIp());
+    const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const statuses = (await Promise.all(guesses.map((g) => login('swarm@example.com', g)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    expect((await login('swarm@example.com', code)).status).toBe(429);
+  });
+
+  test('bad bodies: a malformed address is 400, a malformed code 401', async () => {
+    expect((await login('nope', '123456')).status).toBe(400);
+    const res = await login('nobody@example.com', 'abc');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: 'Invalid or expired code' });
+    expect((await app.request('/api/login', jsonInit('POST', { email: 'nobody@example.com' }))).status).toBe(400);
+  });
+});

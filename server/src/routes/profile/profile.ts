@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { profiles, type NewProfileRow } from '../../../../db/schema/index.ts';
+import { MESSAGES } from '../../../../domain/messages.ts';
+import type { Db } from '../../../../db/client.ts';
+import { validationHook } from '../../errors.ts';
+import { optionalSession, requireSession } from '../../auth/require-session.ts';
+import { addressField, entriesOf, registerBody, updateBody } from '../../profiles/profile-input.ts';
+import { loadOwnProfile } from '../../profiles/own-profile.ts';
+import { profileAsSeenBy } from '../../profiles/profile-view.ts';
+import { emailRefusal, slugRefusal, writeProfile } from '../../profiles/write-profile.ts';
+
+/**
+ * `GET /api/profile?address=` (full for its own session, public fields for anyone else),
+ * `POST /api/profile/register` and `POST /api/profile/update` (Bearer session, own profile only).
+ */
+export function profileRoutes(db: Db) {
+  return new Hono()
+    .get('/', optionalSession(db), zValidator('query', z.object({ address: addressField.optional() }), validationHook), async (c) => {
+      const session = c.get('session');
+      const address = c.req.valid('query').address ?? session?.wallet;
+      if (!address) return c.json({ error: MESSAGES.tokenNotPresent }, 401);
+      const found = await profileAsSeenBy(db, address, session?.wallet ?? null);
+      return found ? c.json(found, 200) : c.json({ error: MESSAGES.userNotFound }, 404);
+    })
+    .post('/register', requireSession(db), zValidator('json', registerBody, validationHook), async (c) => {
+      const session = c.get('session');
+      const body = c.req.valid('json');
+      if (body.address !== session.wallet) return c.json({ error: MESSAGES.walletMismatch }, 403);
+      // Both present: registerBody's refinement refuses a form without them.
+      const email = body.email!.trim().toLowerCase();
+      const username = body.name!.trim();
+      const refusal = (await emailRefusal(db, session, email)) ?? slugRefusal(username.toLowerCase());
+      if (refusal) return c.json({ error: refusal.error }, refusal.status);
+      const [existing] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.wallet, session.wallet));
+      if (existing) return c.json({ error: MESSAGES.walletRegistered }, 409);
+      const insert: NewProfileRow = {
+        wallet: session.wallet,
+        wallet_type: session.type,
+        email,
+        username,
+        slug: username.toLowerCase(),
+        onboarded: true,
+        sapphire_town_explorer_token_id: Number(body.sapphire_town_explorer_token_id),
+      };
+      const failed = await writeProfile(db, { insert }, entriesOf(body));
+      if (failed) return c.json({ error: failed.error }, failed.status);
+      return c.json((await loadOwnProfile(db, session.wallet))!, 201);
+    })
+    .post('/update', requireSession(db), zValidator('json', updateBody, validationHook), async (c) => {
+      const session = c.get('session');
+      const body = c.req.valid('json');
+      const [row] = await db.select().from(profiles).where(eq(profiles.wallet, session.wallet));
+      if (!row) return c.json({ error: MESSAGES.userNotFound }, 404);
+      if ((body.address !== undefined && body.address !== session.wallet) || (body.id !== undefined && Number(body.id) !== row.id)) {
+        return c.json({ error: MESSAGES.walletMismatch }, 403);
+      }
+      const set: Partial<NewProfileRow> = {};
+      if (body.email !== undefined) set.email = body.email.trim().toLowerCase();
+      if (body.name !== undefined) Object.assign(set, { username: body.name.trim(), slug: body.name.trim().toLowerCase() });
+      if (body.sapphire_town_explorer_token_id !== undefined) set.sapphire_town_explorer_token_id = Number(body.sapphire_town_explorer_token_id);
+      if (body.safeword !== undefined) set.safeword = body.safeword;
+      if (body.generalNotifications !== undefined) set.sub_general = body.generalNotifications;
+      if (body.productNotifications !== undefined) set.sub_product = body.productNotifications;
+      if (body.merchNotifications !== undefined) set.sub_merch = body.merchNotifications;
+      // The register form sent to an existing, not yet onboarded profile finishes its registration.
+      if (set.email && set.username && set.sapphire_town_explorer_token_id) set.onboarded = true;
+      const refusal = (set.email ? await emailRefusal(db, session, set.email) : null) ?? (set.slug ? slugRefusal(set.slug) : null);
+      if (refusal) return c.json({ error: refusal.error }, refusal.status);
+      const failed = await writeProfile(db, { id: row.id, set }, entriesOf(body));
+      if (failed) return c.json({ error: failed.error }, failed.status);
+      return c.json((await loadOwnProfile(db, session.wallet))!, 200);
+    });
+}

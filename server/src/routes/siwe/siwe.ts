@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import { z } from 'zod';
+import { and, desc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { Hex } from 'viem';
+import { nonces } from '../../../../db/schema/index.ts';
+import { LOGIN_TYPES, type LoginType } from '../../../../domain/identity.ts';
+import { MESSAGES } from '../../../../domain/messages.ts';
+import type { AppDeps, AppEnv } from '../../context.ts';
+import { validationHook } from '../../errors.ts';
+import { clientIp } from '../../auth/client-ip.ts';
+import { LIMITS } from '../../auth/limits.ts';
+import { hit } from '../../auth/rate-limit.ts';
+import { createSession } from '../../auth/session-store.ts';
+import { buildSiweMessage, newNonce, siweMessageIsCurrent } from '../../auth/siwe.ts';
+import { ChainUnavailableError, type SignatureVerifier } from '../../auth/signature-verifier.ts';
+import { addressField } from '../../profiles/profile-input.ts';
+import { loadOwnProfile } from '../../profiles/own-profile.ts';
+
+// An e-mail ('magic') session is only ever made by a verified code, never claimed by a wallet.
+const WALLET_TYPES = LOGIN_TYPES.filter((t) => t !== 'magic');
+const verifyBody = z.object({
+  address: addressField,
+  signature: z.string().regex(/^0x[0-9a-fA-F]*$/, 'signature must be 0x-prefixed hex').max(20_000),
+  type: z.string().optional(),
+});
+
+/** Sign-In with Ethereum: `GET /nonce` hands out a message, `POST /verify` turns its signature into a session. */
+export function siweRoutes({ database: { db }, env }: AppDeps, verifySignature: SignatureVerifier) {
+  return new Hono<AppEnv>()
+    .get('/nonce', zValidator('query', z.object({ address: addressField }), validationHook), async (c) => {
+      if (!(await hit(db, `nonce:ip:${clientIp(c, env.TRUST_PROXY)}`, LIMITS.noncePerIp))) {
+        return c.json({ error: MESSAGES.tooManyRequests }, 429);
+      }
+      const { address } = c.req.valid('query');
+      const nonce = newNonce();
+      const now = new Date();
+      const { message, expiresAt } = buildSiweMessage(env.PUBLIC_URL, address, nonce, now);
+      // Spent and stale messages of this address are of no further use.
+      await db.delete(nonces).where(and(eq(nonces.address, address), or(isNotNull(nonces.used_at), lte(nonces.expires_at, now))));
+      await db.insert(nonces).values({ nonce, address, message, expires_at: expiresAt });
+      return c.json({ message, nonce, expiresAt: expiresAt.toISOString() }, 200);
+    })
+    .post('/verify', zValidator('json', verifyBody, validationHook), async (c) => {
+      const { address, signature, type } = c.req.valid('json');
+      const walletType: LoginType = (WALLET_TYPES as readonly string[]).includes(type ?? '') ? (type as LoginType) : 'injected';
+      const now = new Date();
+      const live = await db
+        .select()
+        .from(nonces)
+        .where(and(eq(nonces.address, address), isNull(nonces.used_at), gt(nonces.expires_at, now)))
+        .orderBy(desc(nonces.expires_at))
+        .limit(5);
+      for (const candidate of live) {
+        if (!siweMessageIsCurrent(env.PUBLIC_URL, candidate.message, address, candidate.nonce)) continue;
+        let valid: boolean;
+        try {
+          valid = await verifySignature(address as Hex, candidate.message, signature as Hex);
+        } catch (err) {
+          if (err instanceof ChainUnavailableError) return c.json({ error: MESSAGES.blockchainError }, 502);
+          throw err;
+        }
+        if (!valid) continue;
+        // The one atomic step: of any number of parallel verifies of this message, one gets the row.
+        const [consumed] = await db
+          .update(nonces)
+          .set({ used_at: new Date() })
+          .where(and(eq(nonces.nonce, candidate.nonce), isNull(nonces.used_at), gt(nonces.expires_at, new Date())))
+          .returning({ nonce: nonces.nonce });
+        if (!consumed) break;
+        const token = await createSession(db, address, walletType);
+        const profile = (await loadOwnProfile(db, address)) ?? { id: 0 as const, wallet: address };
+        return c.json({ token, profile }, 200);
+      }
+      return c.json({ error: MESSAGES.invalidSignature }, 401);
+    });
+}
