@@ -29,6 +29,8 @@ export function securityHeaders(env: Env) {
     },
     strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
+    // Wallet SDK popups and the social sign-in popup must be able to talk back to this window.
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
     // Social sites and chat apps fetch avatar images from /render; keep those embeddable.
     crossOriginResourcePolicy: 'same-site',
     referrerPolicy: 'strict-origin-when-cross-origin',

@@ -3,6 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 
+// Remember where this visit began (`/imx` gets its own intro); registration saves it as `entrypoint`.
+try {
+  if (!sessionStorage.getItem('entrypoint')) sessionStorage.setItem('entrypoint', location.pathname);
+} catch {
+  // Storage disabled: the entry point is simply '/'.
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(

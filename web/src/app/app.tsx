@@ -12,12 +12,13 @@ import { createRouter } from './router.tsx';
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
+  const navigate = (to: string) => void router.navigate(to);
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <DialogProvider>
           <ToastProvider>
-            <SessionProvider>
+            <SessionProvider navigate={navigate}>
               <ApiErrors />
               <RouterProvider router={router} />
             </SessionProvider>
@@ -34,7 +35,7 @@ function ApiErrors() {
   const { state, dispatch } = useSession();
   useEffect(() => {
     setApiErrorListener((error) => {
-      if (error.status === 401 && state.token) dispatch({ type: 'logout' });
+      if (error.status === 401 && state.token) dispatch({ type: 'expired' });
       else toast.show(error.message, 'error');
     });
   }, [toast, dispatch, state.token]);

@@ -1,10 +1,25 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { translateError } from '../../../domain/messages.ts';
+import { TIMINGS } from '../../../domain/timings.ts';
 import { Splash } from '../components/splash.tsx';
 import { LoggedOut } from '../components/logged-out.tsx';
+import { ErrorScreen } from '../components/error-screen.tsx';
+import { useToast } from '../components/toasts.tsx';
 import { LoginScreen } from '../features/login/components/login-screen.tsx';
 import { VerifyScreen } from '../features/login/components/verify-screen.tsx';
+import { signInWithWallet } from '../features/login/sign-in-wallet.ts';
+import { ApiError } from '../lib/http.ts';
+import { publicConfigQueryOptions } from '../lib/public-config.ts';
 import { useSession } from './session/session-provider.tsx';
 import { bootStatus, sessionView } from './session/session-model.ts';
+import { useOwnProfile } from './session/profile-query.ts';
+import { PleaseWait } from '../components/please-wait.tsx';
+import { markIntroRead } from './intro-read.ts';
+
+// Registration is needed once per person: it loads only when someone registers.
+const WelcomeScreen = lazy(() => import('./welcome-screen.tsx').then((m) => ({ default: m.WelcomeScreen })));
+const GuideIntro = lazy(() => import('../features/register/components/guide-intro.tsx').then((m) => ({ default: m.GuideIntro })));
 
 /**
  * Wraps every signed-in page in the order SPEC section 2 gives:
@@ -15,9 +30,7 @@ export function PageWrap({ children }: { children: ReactNode }) {
     <SplashGate>
       <LoginRequired>
         <VerifyGate>
-          <ProfileLoader>
-            <Welcome>{children}</Welcome>
-          </ProfileLoader>
+          <ProfileLoader>{children}</ProfileLoader>
         </VerifyGate>
       </LoginRequired>
     </SplashGate>
@@ -32,37 +45,85 @@ function SplashGate({ children }: { children: ReactNode }) {
   return <Splash status={status} text={text} />;
 }
 
-/** Logged out: the 'You have been logged out.' screen; no credentials: the login screen. */
+/** Logged out: the 'You have been logged out.' screen; no session: the login screen. */
 function LoginRequired({ children }: { children: ReactNode }) {
-  const { state, dispatch } = useSession();
+  const { state, dispatch, signedIn } = useSession();
   const view = sessionView(state);
   if (view === 'logged-out') {
+    return <LoggedOut onLogin={() => dispatch({ type: 'expired' })} />;
+  }
+  if (view !== 'login') return <>{children}</>;
+  return (
+    <LoginScreen
+      onWalletConnected={({ address, loginType }) => {
+        dispatch({ type: 'address/set', address, loginType });
+        dispatch({ type: 'profile/loaded' });
+      }}
+      onSignedIn={signedIn}
+      intro={(done) => (
+        <Suspense fallback={<PleaseWait />}>
+          <GuideIntro
+            onFinish={() => {
+              markIntroRead();
+              setTimeout(done, TIMINGS.introToOnboard);
+            }}
+          />
+        </Suspense>
+      )}
+    />
+  );
+}
+
+/** A connected wallet signs its Sign-In with Ethereum message; asked once at once, then by the button. */
+function VerifyGate({ children }: { children: ReactNode }) {
+  const { state, signedIn } = useSession();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const asked = useRef(false);
+  const needed = sessionView(state) === 'verify';
+
+  const verify = async () => {
+    if (!state.address || !state.type) return;
+    setBusy(true);
+    try {
+      const config = await queryClient.fetchQuery(publicConfigQueryOptions());
+      signedIn(await signInWithWallet(state.address, state.type, { walletConnectProjectId: config.walletConnectProjectId }));
+    } catch (err) {
+      toast.show(translateError(err instanceof Error ? err.message : String(err)), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    if (needed && !asked.current) {
+      asked.current = true;
+      void verify();
+    }
+    if (!needed) asked.current = false;
+  });
+
+  if (!needed) return <>{children}</>;
+  return <VerifyScreen onVerify={() => void verify()} busy={busy} />;
+}
+
+/** Loads the signed-in profile; a revoked or expired session goes back to sign-in. */
+function ProfileLoader({ children }: { children: ReactNode }) {
+  const { state, dispatch } = useSession();
+  const profile = useOwnProfile(state.address);
+  const expired = profile.error instanceof ApiError && profile.error.status === 401;
+  useEffect(() => {
+    if (expired) dispatch({ type: 'expired' });
+  }, [expired, dispatch]);
+  if (profile.isPending || expired) return <Splash status="Fetching user data" text={bootStatus({ ...state, status: ['USER_DATA_SYNC'] }).text} />;
+  if (profile.isError) return <ErrorScreen />;
+  if (!profile.data || !profile.data.onboarded) {
     return (
-      <LoggedOut
-        onLogin={() => {
-          dispatch({ type: 'status/remove', status: 'LOGGED_OUT' });
-          dispatch({ type: 'status/add', status: 'AUTH_REQUIRED' });
-        }}
-      />
+      <Suspense fallback={<PleaseWait />}>
+        <WelcomeScreen />
+      </Suspense>
     );
   }
-  if (view === 'login') return <LoginScreen />;
-  return <>{children}</>;
-}
-
-/** A connected wallet that has not signed its message yet is asked to verify. */
-function VerifyGate({ children }: { children: ReactNode }) {
-  const { state } = useSession();
-  if (sessionView(state) === 'verify') return <VerifyScreen onVerify={() => {}} busy />;
-  return <>{children}</>;
-}
-
-/** Loads the signed-in profile before any page renders (the profile call arrives with sign-in). */
-function ProfileLoader({ children }: { children: ReactNode }) {
-  return <>{children}</>;
-}
-
-/** Sends users who have not finished onboarding into the register flow (arrives with registration). */
-function Welcome({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }

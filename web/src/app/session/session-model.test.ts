@@ -57,4 +57,17 @@ describe('session model', () => {
     expect(s.status.filter((x) => x === 'AUTH_REQUIRED')).toHaveLength(1);
     expect(run({ type: 'status/remove', status: 'NONE' }).status).toEqual([]);
   });
+
+  test('stored credentials restore a verified session straight to the profile loader', () => {
+    const s = run({ type: 'restored', address: '0xAB', loginType: 'metamask', token: 't' });
+    expect(s).toEqual({ address: '0xab', type: 'metamask', verified: true, token: 't', status: [] });
+    expect(sessionView(s)).toBe('ready');
+  });
+
+  test('an expired session asks for sign-in again rather than saying logged out', () => {
+    const s = run({ type: 'restored', address: '0xAB', loginType: 'magic', token: 't' }, { type: 'expired' });
+    expect(s.status).toEqual(['AUTH_REQUIRED']);
+    expect(s.token).toBeNull();
+    expect(sessionView(s)).toBe('login');
+  });
 });

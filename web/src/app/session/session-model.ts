@@ -16,6 +16,8 @@ export type SessionAction =
   | { type: 'magic/signed-in'; address: string; token: string }
   | { type: 'profile/loaded' }
   | { type: 'profile/not-found' }
+  | { type: 'restored'; address: string; loginType: LoginType; token: string }
+  | { type: 'expired' }
   | { type: 'logout' }
   | { type: 'status/add'; status: SessionStatus }
   | { type: 'status/remove'; status: SessionStatus };
@@ -40,6 +42,10 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       const status = without(state.status, 'NONE', 'USER_DATA_SYNC');
       return { ...state, status: status.includes('LOGGED_OUT') ? status : add(status, 'AUTH_REQUIRED') };
     }
+    case 'restored':
+      return { address: action.address.toLowerCase(), type: action.loginType, verified: true, token: action.token, status: [] };
+    case 'expired':
+      return { ...initialSession, status: ['AUTH_REQUIRED'] };
     case 'logout':
       return { ...initialSession, status: ['LOGGED_OUT'] };
     case 'status/add':

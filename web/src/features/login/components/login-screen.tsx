@@ -1,27 +1,92 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CONNECT_TITLE } from '../../../../../domain/routes.ts';
+import type { LoginType } from '../../../../../domain/identity.ts';
+import { translateError } from '../../../../../domain/messages.ts';
 import { Page } from '../../../components/page.tsx';
 import { Button } from '../../../components/button.tsx';
-import { TextDialog } from '../../../components/text-dialog.tsx';
 import { TownBanner } from '../../../components/art/town-banner.tsx';
 import { Logo } from '../../../components/art/logo.tsx';
-import { Guide } from '../../../components/art/guide.tsx';
+import { useToast } from '../../../components/toasts.tsx';
+import { usePublicConfig } from '../../../lib/public-config.ts';
+import { loginWithCode, requestCode } from '../api/email-sign-in.ts';
+import { loadWallet } from '../wallet/load-wallet.ts';
 import { SignInLayer } from './sign-in-layer.tsx';
-import { walletLabel, type WalletChoice } from './wallet-buttons.tsx';
+import { EmailCode } from './email-code.tsx';
+import { OtherWalletsDialog } from './other-wallets-dialog.tsx';
+import type { WalletChoice } from './wallet-buttons.tsx';
 import './login-screen.css';
 
 /** Login layers of SPEC section 4; closing any layer returns to NONE. */
 export type LoginLayer = 'NONE' | 'LOGIN' | 'REGISTER' | 'ONBOARD';
 
-interface Notice {
-  title: string;
-  text: string;
+export interface SignedIn {
+  token: string;
+  address: string;
+  type: LoginType;
+  email?: string;
 }
 
-/** The login screen: welcome banner with Get Started and Sign In, and the Sign In layer. */
-export function LoginScreen() {
+interface LoginScreenProps {
+  /** A wallet connected; the page wrapping asks it to sign (the verify step). */
+  onWalletConnected: (wallet: { address: string; loginType: LoginType }) => void;
+  /** An e-mail sign-in finished. */
+  onSignedIn: (session: SignedIn) => void;
+  /** Ardi's intro for the Register layer; `done` is called when the visitor finishes it. */
+  intro: (done: () => void) => ReactNode;
+}
+
+const message = (err: unknown) => translateError(err instanceof Error ? err.message : String(err));
+
+/** The login screen: welcome banner with Get Started and Sign In, the Sign In layer and e-mail codes. */
+export function LoginScreen({ onWalletConnected, onSignedIn, intro }: LoginScreenProps) {
   const [layer, setLayer] = useState<LoginLayer>('NONE');
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [fromRegister, setFromRegister] = useState(false);
+  const [email, setEmail] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [picking, setPicking] = useState<{ id: string; name: string }[] | null>(null);
+  const toast = useToast();
+  const config = usePublicConfig();
+  const walletConnectReady = Boolean(config.data?.walletConnectProjectId);
+
+  const run = async (label: string, task: () => Promise<void>) => {
+    setBusy(label);
+    try {
+      await task();
+    } catch (err) {
+      toast.show(message(err), 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const sendCode = (address: string) =>
+    run('email', async () => {
+      await requestCode(address);
+      setEmail(address);
+      setCodeError(null);
+    });
+
+  const connect = (choice: WalletChoice, discoveredId?: string) =>
+    run(choice, async () => {
+      const [wallet, cfg] = await Promise.all([loadWallet(), config.refetch()]);
+      const options = { walletConnectProjectId: cfg.data?.walletConnectProjectId ?? null };
+      if (choice === 'other' && !discoveredId) {
+        const found = wallet.discoveredWallets(options);
+        if (found.length > 1) return setPicking(found);
+        discoveredId = found[0]?.id;
+      }
+      onWalletConnected(await wallet.connectWallet(choice, options, discoveredId));
+    });
+
+  const submitCode = (code: string) => {
+    if (!email) return;
+    setBusy('code');
+    loginWithCode(email, code)
+      .then((answer) => onSignedIn({ token: answer.token, address: answer.wallet, type: 'magic', email }))
+      .catch((err: unknown) => setCodeError(message(err)))
+      .finally(() => setBusy(null));
+  };
 
   return (
     <Page background="green" siteTitle={CONNECT_TITLE} className="login">
@@ -37,38 +102,27 @@ export function LoginScreen() {
             </div>
           </div>
         ) : null}
-        {layer === 'LOGIN' ? (
+        {layer === 'LOGIN' && email ? (
+          <EmailCode email={email} busy={busy === 'code' || busy === 'email'} error={codeError} onSubmit={submitCode} onResend={() => sendCode(email)} onBack={() => setEmail(null)} />
+        ) : null}
+        {layer === 'LOGIN' && !email ? (
           <SignInLayer
+            lead={fromRegister ? 'First, sign in: your explorer is kept with your e-mail or wallet.' : undefined}
+            busy={busy}
+            walletConnectReady={walletConnectReady}
             onClose={() => setLayer('NONE')}
-            onEmail={(email) =>
-              setNotice({
-                title: 'E-mail sign-in',
-                text: `Signing in with a one-time code is the next part of the town to open. Once it does, we will send a 6-digit code to ${email} and you type it here. No code has been sent yet.`,
-              })
-            }
-            onWallet={(wallet: WalletChoice) =>
-              setNotice({
-                title: walletLabel(wallet),
-                text: `Connecting with ${walletLabel(wallet)} is the next part of the town to open: your wallet will be asked to sign a Sign-In with Ethereum message, and nothing else. It is not connected yet.`,
-              })
-            }
+            onEmail={sendCode}
+            onWallet={(choice) => connect(choice)}
           />
         ) : null}
-        {layer === 'REGISTER' ? (
-          <section className="register-teaser" aria-label="Get Started">
-            <Guide size={120} mood="wave" />
-            <div>
-              <h2>Hello, explorer!</h2>
-              <p>
-                I am Ardi, the town guide. Registration with my seven-page tour and the four onboarding stages (account
-                setup, identity, side and confirm) opens in the next update. Sign In is right here once it does.
-              </p>
-              <Button variant="primary" onClick={() => setLayer('NONE')}>Back</Button>
-            </div>
-          </section>
-        ) : null}
+        {layer === 'REGISTER'
+          ? intro(() => {
+              setFromRegister(true);
+              setLayer('LOGIN');
+            })
+          : null}
       </div>
-      <TextDialog open={notice !== null} onClose={() => setNotice(null)} title={notice?.title ?? ''} text={notice?.text ?? ''} />
+      <OtherWalletsDialog wallets={picking} onClose={() => setPicking(null)} onPick={(id) => { setPicking(null); connect('other', id); }} />
     </Page>
   );
 }

@@ -7,13 +7,18 @@ import { useDebouncedValidation } from '../../../lib/use-debounced-validation.ts
 import { WalletButtons, type WalletChoice } from './wallet-buttons.tsx';
 
 interface SignInLayerProps {
+  /** A line above the form, e.g. when arriving from Get Started. */
+  lead?: string;
+  /** What is in progress: 'email' or a wallet choice; everything is disabled meanwhile. */
+  busy: string | null;
+  walletConnectReady: boolean;
   onClose: () => void;
   onEmail: (email: string) => void;
   onWallet: (wallet: WalletChoice) => void;
 }
 
 /** The Sign In layer: e-mail field and Login, then the four wallet buttons (SPEC section 2). */
-export function SignInLayer({ onClose, onEmail, onWallet }: SignInLayerProps) {
+export function SignInLayer({ lead, busy, walletConnectReady, onClose, onEmail, onWallet }: SignInLayerProps) {
   const [email, setEmail] = useState('');
   const [submitError, setSubmitError] = useState<string | null>(null);
   const field = useDebouncedValidation(email, [checks.email()]);
@@ -33,6 +38,7 @@ export function SignInLayer({ onClose, onEmail, onWallet }: SignInLayerProps) {
         <CloseIcon />
       </button>
       <h2 id={`${id}-title`} className="sign-in__title">Sign In</h2>
+      {lead ? <p className="sign-in__lead">{lead}</p> : null}
       <form className="sign-in__form" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-email`} className="sign-in__label">E-mail</label>
         <div className={`sign-in__field sign-in__field--${tone}`}>
@@ -56,10 +62,12 @@ export function SignInLayer({ onClose, onEmail, onWallet }: SignInLayerProps) {
         <p id={`${id}-error`} className="sign-in__error" role={error ? 'alert' : undefined}>
           {error ?? '\u00a0'}
         </p>
-        <Button type="submit" variant="primary" size="lg">Login</Button>
+        <Button type="submit" variant="primary" size="lg" disabled={busy !== null}>
+          {busy === 'email' ? 'Sending code…' : 'Login'}
+        </Button>
       </form>
       <p className="sign-in__divider"><span>{MESSAGES.connectWallet}</span></p>
-      <WalletButtons onPick={onWallet} />
+      <WalletButtons onPick={onWallet} busy={busy} walletConnectReady={walletConnectReady} />
     </section>
   );
 }

@@ -11,17 +11,31 @@ const WALLETS: ReadonlyArray<{ id: WalletChoice; label: string; Icon: ComponentT
 ];
 
 /** The four wallet buttons; wallet code is loaded only after one is pressed. */
-export function WalletButtons({ onPick }: { onPick: (wallet: WalletChoice) => void }) {
+export function WalletButtons({ onPick, busy, walletConnectReady }: { onPick: (wallet: WalletChoice) => void; busy: string | null; walletConnectReady: boolean }) {
   return (
     <ul className="wallet-buttons">
-      {WALLETS.map(({ id, label, Icon }) => (
-        <li key={id}>
-          <button type="button" className="wallet-buttons__button" onClick={() => onPick(id)} data-wallet={id}>
-            <Icon size={36} />
-            <span>{label}</span>
-          </button>
-        </li>
-      ))}
+      {WALLETS.map(({ id, label, Icon }) => {
+        const unconfigured = id === 'walletconnect' && !walletConnectReady;
+        return (
+          <li key={id}>
+            <button
+              type="button"
+              className="wallet-buttons__button"
+              onClick={() => onPick(id)}
+              data-wallet={id}
+              disabled={busy !== null || unconfigured}
+              aria-busy={busy === id || undefined}
+            >
+              <Icon size={36} />
+              <span>
+                {label}
+                {unconfigured ? <small className="wallet-buttons__note">Not configured on this server</small> : null}
+                {busy === id ? <small className="wallet-buttons__note">Connecting…</small> : null}
+              </span>
+            </button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { installWallet } from './fixtures/wallet.ts';
+import { fillAccount, finishOnboarding, uniqueName, walkIntro } from './fixtures/register.ts';
+import { screenPath, watchConsole } from './fixtures/console.ts';
+
+const inTown = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Bag' });
+
+test('wallet: connect, sign, walk the intro and four stages, land in town; reload keeps it; logout', async ({ page }, info) => {
+  const problems = watchConsole(page);
+  const failed: string[] = [];
+  page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${new URL(r.url()).pathname}`));
+  await installWallet(page);
+  const username = uniqueName('Wal');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: /Browser Wallet/ }).click();
+
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
+  await walkIntro(page);
+  await fillAccount(page, { email: `${username.toLowerCase()}@example.com`, username });
+  await finishOnboarding(page);
+
+  await expect(inTown(page)).toBeVisible();
+  await page.screenshot({ path: screenPath('town-after-wallet', info.project.name) });
+  await page.reload();
+  await expect(inTown(page)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You have been logged out.')).toBeVisible();
+  await page.getByRole('button', { name: 'Log in again' }).click();
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  // The only failed calls are the expected ones: no profile yet (404) and the revoked token (401).
+  expect(failed.every((f) => f === '404 /api/profile' || f === '401 /api/profile')).toBe(true);
+  expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
+});
+
+test('e-mail: the code from the dev outbox signs in; register with the e-mail prefilled', async ({ page, request }, info) => {
+  const username = uniqueName('Mail');
+  const email = `${username.toLowerCase()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+
+  const outbox = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  expect(outbox).toHaveLength(1);
+  await page.getByLabel('Code').fill(outbox[0].code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await walkIntro(page);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  await page.screenshot({ path: screenPath('onboarding-account', info.project.name), fullPage: true });
+  await fillAccount(page, { username });
+  await finishOnboarding(page);
+  await expect(inTown(page)).toBeVisible();
+});
+
+test('a wrong code is refused with a clear message', async ({ page }) => {
+  const email = `${uniqueName('wrong').toLowerCase()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel('Code').fill('000000');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Invalid or expired code')).toBeVisible();
+});
+
+test('validation: short username, bad e-mail and missing boxes keep Next disabled', async ({ page }, info) => {
+  await installWallet(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: /Browser Wallet/ }).click();
+  await walkIntro(page);
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+
+  await page.getByLabel('E-mail', { exact: true }).fill('nope@x');
+  await page.getByLabel('Username').fill('abc');
+  await expect(page.getByText('Invalid email', { exact: true })).toBeVisible();
+  await expect(page.getByText('Minimum length of username not met')).toBeVisible();
+  await expect(next).toBeDisabled();
+  await page.screenshot({ path: screenPath('onboarding-invalid', info.project.name), fullPage: true });
+
+  await page.getByLabel('E-mail', { exact: true }).fill('explorer@example.com');
+  await page.getByLabel('Username').fill('Explorer1');
+  await expect(page.getByText('Invalid email', { exact: true })).toBeHidden();
+  await expect(next).toBeDisabled();
+  await page.getByLabel('I am over 13 years old').check();
+  await expect(next).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await expect(next).toBeEnabled();
+});
+
+test('Get Started: the tour first, then sign in, then straight to the four stages', async ({ page }) => {
+  await installWallet(page);
+  const username = uniqueName('Tour');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await walkIntro(page);
+  await expect(page.getByText('First, sign in')).toBeVisible();
+  await page.getByRole('button', { name: /Browser Wallet/ }).click();
+  await expect(page.getByLabel('Username')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next page' })).toHaveCount(0);
+  await fillAccount(page, { email: `${username.toLowerCase()}@example.com`, username });
+  await finishOnboarding(page);
+  await expect(inTown(page)).toBeVisible();
+});

@@ -1,0 +1,13 @@
+import type { LoginType } from '../../../../domain/identity.ts';
+import { getNonce, verifySignature } from './api/wallet-sign-in.ts';
+import { loadWallet } from './wallet/load-wallet.ts';
+import type { WalletOptions } from './wallet/wallet.ts';
+
+/** Sign-In with Ethereum: fetch the message for this address, have the wallet sign it, trade it for a session. */
+export async function signInWithWallet(address: string, loginType: LoginType, options: WalletOptions) {
+  const wallet = await loadWallet();
+  const { message } = await getNonce(address);
+  const signature = await wallet.signWithWallet(message, address, options);
+  const { token } = await verifySignature(address, signature, loginType);
+  return { token, address: address.toLowerCase(), type: loginType };
+}
