@@ -23,6 +23,15 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
   const [state, dispatch] = useReducer(sessionReducer, initialSession);
   const queryClient = useQueryClient();
   const address = useRef<string | null>(null);
+  // Our own sign-out disconnects the wallet; that is not an account switch to react to.
+  const signingOut = useRef(false);
+  const endWalletSession = useCallback(() => {
+    // Revoke the old token too (the header still carries it at this moment), then forget it.
+    void api.profile.logout.$post().catch(() => {});
+    clearCredentials();
+    setSessionToken(null);
+    dispatch({ type: 'expired' });
+  }, []);
   address.current = state.address;
   setSessionToken(state.token);
 
@@ -31,8 +40,7 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
     return { walletConnectProjectId: config.walletConnectProjectId };
   }, [queryClient]);
 
-  // Boot: stored credentials restore the session; a wallet user's wallet is reconnected and watched,
-  // and switching account or disconnecting in the wallet ends the session (never silently kept).
+  // Boot: stored credentials restore the session, and a wallet user's wallet is reconnected.
   useEffect(() => {
     const stored = loadCredentials();
     if (!stored) {
@@ -42,24 +50,32 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
     setSessionToken(stored.token);
     dispatch({ type: 'restored', address: stored.address, loginType: stored.type, token: stored.token });
     if (!WALLET_TYPES.has(stored.type)) return;
-    let unwatch = () => {};
     void (async () => {
       const [wallet, options] = await Promise.all([loadWallet(), walletOptions()]);
       const connected = await wallet.reconnectWallet(options);
       // A locked or absent wallet keeps the session (the token is still good); another account ends it.
-      if (connected && connected !== stored.address) {
-        clearCredentials();
-        return dispatch({ type: 'expired' });
-      }
+      if (connected && connected !== stored.address) endWalletSession();
+    })().catch(() => {});
+  }, [walletOptions, endWalletSession]);
+
+  // While a wallet session lasts, switching account or disconnecting in the wallet ends it:
+  // the old session is never silently kept.
+  const watching = state.address && state.type && WALLET_TYPES.has(state.type) ? state.address : null;
+  useEffect(() => {
+    if (!watching) return;
+    let unwatch = () => {};
+    let live = true;
+    void Promise.all([loadWallet(), walletOptions()]).then(([wallet, options]) => {
+      if (!live) return;
       unwatch = wallet.watchWallet(options, (next) => {
-        if (next !== address.current) {
-          clearCredentials();
-          dispatch({ type: 'expired' });
-        }
+        if (next !== watching && !signingOut.current) endWalletSession();
       });
-    })().catch(() => dispatch({ type: 'expired' }));
-    return () => unwatch();
-  }, [walletOptions]);
+    });
+    return () => {
+      live = false;
+      unwatch();
+    };
+  }, [watching, walletOptions, endWalletSession]);
 
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
@@ -77,6 +93,7 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
 
   const signOut = useCallback(async () => {
     const type = state.type;
+    signingOut.current = true;
     await api.profile.logout.$post().catch(() => {});
     if (type && WALLET_TYPES.has(type)) {
       const [wallet, options] = await Promise.all([loadWallet(), walletOptions()]);
@@ -86,6 +103,7 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
     setSessionToken(null);
     queryClient.removeQueries({ queryKey: ['profile'] });
     dispatch({ type: 'logout' });
+    signingOut.current = false;
     navigate('/');
   }, [state.type, walletOptions, queryClient, navigate]);
 

@@ -1,10 +1,13 @@
 import type { LoginType } from '../../../../domain/identity.ts';
+import { MESSAGES } from '../../../../domain/messages.ts';
 import { getNonce, verifySignature } from './api/wallet-sign-in.ts';
 import { loadWallet } from './wallet/load-wallet.ts';
 import type { WalletOptions } from './wallet/wallet.ts';
 
 /** Sign-In with Ethereum: fetch the message for this address, have the wallet sign it, trade it for a session. */
 export async function signInWithWallet(address: string, loginType: LoginType, options: WalletOptions) {
+  // Linked (google) wallets are custodial views of another account: they never sign (SPEC section 5).
+  if (loginType === 'google') throw new Error(MESSAGES.signingDisabled);
   const wallet = await loadWallet();
   const { message } = await getNonce(address);
   const signature = await wallet.signWithWallet(message, address, options);

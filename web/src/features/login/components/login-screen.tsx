@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { CONNECT_TITLE } from '../../../../../domain/routes.ts';
 import type { LoginType } from '../../../../../domain/identity.ts';
-import { translateError } from '../../../../../domain/messages.ts';
+import { MESSAGES, translateError } from '../../../../../domain/messages.ts';
 import { Page } from '../../../components/page.tsx';
 import { Button } from '../../../components/button.tsx';
 import { TownBanner } from '../../../components/art/town-banner.tsx';
@@ -83,7 +83,13 @@ export function LoginScreen({ onWalletConnected, onSignedIn, intro }: LoginScree
     if (!email) return;
     setBusy('code');
     loginWithCode(email, code)
-      .then((answer) => onSignedIn({ token: answer.token, address: answer.wallet, type: 'magic', email }))
+      .then((answer) => {
+        // The server pairs e-mail and wallet; a profile of another wallet means something is badly off.
+        if ('address' in answer && typeof answer.address === 'string' && answer.address.toLowerCase() !== answer.wallet.toLowerCase()) {
+          throw new Error(MESSAGES.walletMismatch);
+        }
+        onSignedIn({ token: answer.token, address: answer.wallet, type: 'magic', email });
+      })
       .catch((err: unknown) => setCodeError(message(err)))
       .finally(() => setBusy(null));
   };
