@@ -154,3 +154,21 @@ test('a username someone already has is refused in the spec words, and nothing t
   await expect(page.getByRole('alert').filter({ hasText: 'Sorry! That username has already been taken.' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Complete' })).toBeVisible();
 });
+
+test('a session revoked elsewhere is noticed when the window regains focus', async ({ page, request }) => {
+  const email = `${uniqueName('focus').toLowerCase()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Login' }).click();
+  const [mail] = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  await page.getByLabel('Code').fill(mail.code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
+
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').value.token as string);
+  expect((await request.post('/api/profile/logout', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+});

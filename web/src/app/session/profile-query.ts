@@ -23,7 +23,7 @@ export const ownProfileQueryOptions = (address: string) =>
   queryOptions({
     queryKey: ['profile', address],
     queryFn: () => getOwnProfile(address),
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
     meta: { silent: true },
   });
 
