@@ -7,6 +7,9 @@ import { freePort, startAppServer } from './fixtures/server.ts';
 const root = join(import.meta.dirname, '../..');
 
 // A deploy is simulated by stopping the server, changing the built shell and starting it again.
+// Three real server starts (each opens and migrates a database) fit in this budget even on a busy machine.
+test.setTimeout(120_000);
+
 test('after a deploy the next navigation gets the new shell; offline it falls back to the cached one', async ({ page }) => {
   const work = mkdtempSync(join(tmpdir(), 'st-sw-'));
   const dist = join(work, 'dist');

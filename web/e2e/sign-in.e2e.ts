@@ -3,6 +3,9 @@ import { installWallet } from './fixtures/wallet.ts';
 import { fillAccount, finishOnboarding, uniqueName, walkIntro } from './fixtures/register.ts';
 import { screenPath, watchConsole } from './fixtures/console.ts';
 
+// Whole journeys (sign in, seven intro pages, four stages, reloads) on a 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 const inTown = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Bag' });
 
 test('wallet: connect, sign, walk the intro and four stages, land in town; reload keeps it; logout', async ({ page }, info) => {
