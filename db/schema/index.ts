@@ -7,3 +7,4 @@ export * from './email-codes.ts';
 export * from './embedded-wallets.ts';
 export * from './rate-limits.ts';
 export * from './avatar-ids.ts';
+export * from './used-did-tokens.ts';
