@@ -12,6 +12,8 @@ import { userRoutes } from './routes/users/users.ts';
 import { siweRoutes } from './routes/siwe/siwe.ts';
 import { sessionRoutes } from './routes/session/session.ts';
 import { emailLoginRoutes } from './routes/email-login/email-login.ts';
+import { magicTokenRoutes } from './routes/magic-login/magic-login.ts';
+import { createMagicVerifier } from './auth/magic-did.ts';
 import { devOutboxRoutes } from './routes/dev-outbox/dev-outbox.ts';
 import { profileRoutes } from './routes/profile/profile.ts';
 import { createSignatureVerifier } from './auth/signature-verifier.ts';
@@ -22,6 +24,7 @@ import { spaRoutes } from './spa/spa.ts';
 export function createApi(deps: AppDeps, health: Health = createHealth(deps.database)) {
   const { database, env } = deps;
   const mailer = deps.mailer ?? createMailer(env, deps.log);
+  const magic = env.MAGIC ? createMagicVerifier(env.MAGIC) : null;
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(health))
     .get('/config', (c) => c.json(publicConfig(env), 200))
@@ -30,7 +33,8 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
     .route('/profile', siweRoutes(deps, createSignatureVerifier(env.ETH_RPC_URLS)))
     .route('/profile', sessionRoutes(database.db))
     .route('/profile', profileRoutes(database.db))
-    .route('/', emailLoginRoutes(deps, mailer))
+    .route('/profile', magicTokenRoutes(database.db, magic))
+    .route('/', emailLoginRoutes(deps, mailer, magic))
     .route('/dev', devOutboxRoutes(mailer.outbox));
 }
 

@@ -41,10 +41,21 @@ describe('env', () => {
   });
 
   test('the browser sees no secrets', () => {
-    const env = parseEnv({ SESSION_SECRET: 's'.repeat(40), ADMIN_TOKEN: 'a'.repeat(30), MAGIC_SECRET_KEY: 'sk_live' });
+    const magic = { MAGIC_SECRET_KEY: 'sk_live', MAGIC_CLIENT_ID: 'client', MAGIC_PUBLISHABLE_KEY: 'pk_live' };
+    const env = parseEnv({ SESSION_SECRET: 's'.repeat(40), ADMIN_TOKEN: 'a'.repeat(30), ...magic });
     const text = JSON.stringify(publicConfig(env));
     expect(text).not.toContain('s'.repeat(40));
     expect(text).not.toContain('a'.repeat(30));
     expect(text).not.toContain('sk_live');
+    expect(publicConfig(env).magicPublishableKey).toBe('pk_live');
+  });
+
+  test('Magic is on only with all three keys; a partial set names what is missing', () => {
+    expect(parseEnv({}).MAGIC).toBeNull();
+    expect(publicConfig(parseEnv({})).magicPublishableKey).toBeNull();
+    const env = parseEnv({ MAGIC_SECRET_KEY: 'sk', MAGIC_CLIENT_ID: 'client', MAGIC_PUBLISHABLE_KEY: 'pk' });
+    expect(env.MAGIC).toEqual({ secretKey: 'sk', clientId: 'client', publishableKey: 'pk' });
+    expect(() => parseEnv({ MAGIC_SECRET_KEY: 'sk', MAGIC_PUBLISHABLE_KEY: 'pk' })).toThrow(/MAGIC_CLIENT_ID: is required/);
+    expect(() => parseEnv({ MAGIC_PUBLISHABLE_KEY: 'pk' })).toThrow(/MAGIC_SECRET_KEY[\s\S]*MAGIC_CLIENT_ID/);
   });
 });

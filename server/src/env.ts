@@ -21,6 +21,8 @@ const url = (protocols: string[]) =>
 const optionalUrl = (protocols: string[]) =>
   z.preprocess((v) => (v === '' ? undefined : v), url(protocols).optional());
 
+const MAGIC_KEYS = ['MAGIC_SECRET_KEY', 'MAGIC_CLIENT_ID', 'MAGIC_PUBLISHABLE_KEY'] as const;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,6 +39,8 @@ const schema = z
     // Only behind a proxy we run may X-Forwarded-For be believed; anyone can send the header.
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
     MAGIC_SECRET_KEY: optionalText,
+    // Given explicitly so DID tokens are checked offline: without it the admin SDK asks Magic's API.
+    MAGIC_CLIENT_ID: optionalText,
     MAGIC_PUBLISHABLE_KEY: optionalText,
     WALLETCONNECT_PROJECT_ID: optionalText,
     ETH_RPC_URLS: z.preprocess(
@@ -48,6 +52,13 @@ const schema = z
     DEMO_SEED: z.enum(['true', 'false']).optional(),
   })
   .superRefine((env, ctx) => {
+    // Half a Magic setup would quietly fall back to codes; say so at start-up instead.
+    const magic = MAGIC_KEYS.filter((key) => env[key]);
+    if (magic.length && magic.length < MAGIC_KEYS.length) {
+      for (const key of MAGIC_KEYS.filter((k) => !env[k])) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `is required with ${magic.join(', ')} (Magic needs all three)` });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['SESSION_SECRET', 'PUBLIC_URL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
@@ -55,6 +66,10 @@ const schema = z
   })
   .transform((env) => ({
     ...env,
+    MAGIC:
+      env.MAGIC_SECRET_KEY && env.MAGIC_CLIENT_ID && env.MAGIC_PUBLISHABLE_KEY
+        ? { secretKey: env.MAGIC_SECRET_KEY, clientId: env.MAGIC_CLIENT_ID, publishableKey: env.MAGIC_PUBLISHABLE_KEY }
+        : null,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     MAIL_FROM: env.MAIL_FROM ?? `Sapphire Town <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     // Demo players and news belong on a laptop, not on a production database.
@@ -83,7 +98,8 @@ export function publicConfig(env: Env) {
   return {
     publicUrl: env.PUBLIC_URL,
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID ?? null,
-    magicPublishableKey: env.MAGIC_PUBLISHABLE_KEY ?? null,
+    // Only when the server can check what Magic hands out; otherwise the web keeps to e-mail codes.
+    magicPublishableKey: env.MAGIC?.publishableKey ?? null,
     devOutbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
   };
 }

@@ -12,11 +12,15 @@ import { storeEntries, UnknownKeyError } from './kv-store.ts';
 export type Refusal = { status: 400 | 403 | 404 | 409; error: string };
 type Entries = ReadonlyArray<{ key: string; value: string | number }>;
 
-/** An e-mail session may only put its own verified address on a profile. */
+/**
+ * A code-login session may only put its own verified address on a profile. A Magic wallet is not one of
+ * our embedded wallets: its address is known only to Magic's API, which we do not call, so (like a
+ * wallet sign-in) it may name any address.
+ */
 export async function emailRefusal(db: Db, session: SessionInfo, email: string): Promise<Refusal | null> {
   if (session.type !== 'magic') return null;
   const verified = await emailOfEmbeddedWallet(db, session.wallet);
-  return verified === email ? null : { status: 403, error: MESSAGES.emailMismatch };
+  return verified === null || verified === email ? null : { status: 403, error: MESSAGES.emailMismatch };
 }
 
 /** Names that are pages of the app can never be usernames; they read as taken. */

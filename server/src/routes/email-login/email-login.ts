@@ -11,9 +11,11 @@ import { embeddedWalletFor } from '../../auth/embedded-wallet.ts';
 import { LIMITS } from '../../auth/limits.ts';
 import { hit } from '../../auth/rate-limit.ts';
 import { createSession } from '../../auth/session-store.ts';
+import type { MagicVerifier } from '../../auth/magic-did.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { signInCodeMail } from '../../mail/sign-in-mail.ts';
 import { loadOwnProfile } from '../../profiles/own-profile.ts';
+import { magicLogin } from '../magic-login/magic-login.ts';
 
 const email = z
   .string({ error: MESSAGES.invalidEmailAddress })
@@ -21,8 +23,11 @@ const email = z
   .refine(isEmail, MESSAGES.invalidEmailAddress)
   .transform((e) => e.trim().toLowerCase());
 
-/** E-mail sign-in: `POST /profile/check` mails a one-time code, `POST /login` trades it for a session. */
-export function emailLoginRoutes({ database: { db }, env, secret }: AppDeps, mailer: Mailer) {
+/**
+ * E-mail sign-in: `POST /profile/check` mails a one-time code, `POST /login` trades it for a session.
+ * A login without a code is a Magic login (its DID token in the Authorization header), when configured.
+ */
+export function emailLoginRoutes({ database: { db }, env, secret }: AppDeps, mailer: Mailer, magic: MagicVerifier | null = null) {
   return new Hono<AppEnv>()
     .post('/profile/check', zValidator('json', z.object({ email, type: z.string().optional() }), validationHook), async (c) => {
       const { email } = c.req.valid('json');
@@ -36,8 +41,9 @@ export function emailLoginRoutes({ database: { db }, env, secret }: AppDeps, mai
       await mailer.send(signInCodeMail(email, code));
       return c.json({ sent: true as const }, 200);
     })
-    .post('/login', zValidator('json', z.object({ email, code: z.string().max(20) }), validationHook), async (c) => {
+    .post('/login', zValidator('json', z.object({ email, code: z.string().max(20).optional() }), validationHook), async (c) => {
       const { email, code } = c.req.valid('json');
+      if (code === undefined) return magicLogin(c, db, magic, email);
       const result = /^\d{6}$/.test(code.trim()) ? await redeemCode(db, secret, email, code.trim()) : 'invalid';
       if (result === 'burned') return c.json({ error: MESSAGES.tooManyAttempts }, 429);
       if (result === 'invalid') return c.json({ error: MESSAGES.invalidCode }, 401);

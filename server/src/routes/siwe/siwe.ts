@@ -17,7 +17,7 @@ import { ChainUnavailableError, type SignatureVerifier } from '../../auth/signat
 import { addressField } from '../../profiles/profile-input.ts';
 import { loadOwnProfile } from '../../profiles/own-profile.ts';
 
-// An e-mail ('magic') session is only ever made by a verified code, never claimed by a wallet.
+// An e-mail ('magic') session is only ever made by a verified code or Magic DID token, never claimed by a wallet.
 const WALLET_TYPES = LOGIN_TYPES.filter((t) => t !== 'magic');
 const verifyBody = z.object({
   address: addressField,
