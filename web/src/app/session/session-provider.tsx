@@ -99,6 +99,8 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
       const [wallet, options] = await Promise.all([loadWallet(), walletOptions()]);
       await wallet.disconnectWallet(options);
     }
+    const magicKey = type === 'magic' ? (await queryClient.fetchQuery(publicConfigQueryOptions())).magicPublishableKey : null;
+    if (magicKey) await import('../../features/login/magic/magic-login.ts').then((m) => m.logoutMagic(magicKey)).catch(() => {});
     clearCredentials();
     setSessionToken(null);
     queryClient.removeQueries({ queryKey: ['profile'] });

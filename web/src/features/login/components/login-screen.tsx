@@ -9,6 +9,7 @@ import { Logo } from '../../../components/art/logo.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { loginWithCode, requestCode } from '../api/email-sign-in.ts';
+import { loginWithDidToken } from '../api/magic-sign-in.ts';
 import { loadWallet } from '../wallet/load-wallet.ts';
 import { SignInLayer } from './sign-in-layer.tsx';
 import { EmailCode } from './email-code.tsx';
@@ -62,10 +63,20 @@ export function LoginScreen({ onWalletConnected, onSignedIn, intro }: LoginScree
 
   const sendCode = (address: string) =>
     run('email', async () => {
+      const magicKey = (config.data ?? (await config.refetch()).data)?.magicPublishableKey;
+      if (magicKey) return signInWithMagic(address, magicKey);
       await requestCode(address);
       setEmail(address);
       setCodeError(null);
     });
+
+  // With Magic configured, Magic sends and checks the code in its own window; we get a DID token.
+  const signInWithMagic = async (address: string, publishableKey: string) => {
+    const { loginWithMagic } = await import('../magic/magic-login.ts');
+    const { didToken } = await loginWithMagic(address, publishableKey);
+    const answer = await loginWithDidToken(address, didToken);
+    onSignedIn({ token: answer.token, address: answer.wallet, type: 'magic', email: address });
+  };
 
   const connect = (choice: WalletChoice, discoveredId?: string) =>
     run(choice, async () => {
