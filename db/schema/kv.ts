@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles.ts';
 
 /** A player's key/value progress entry (SPEC section 3 "Key/value entry"); one row per key. */
@@ -15,7 +15,11 @@ export const kvEntries = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('kv_entries_profile_key').on(t.profile_id, t.key)],
+  (t) => [
+    unique('kv_entries_profile_key').on(t.profile_id, t.key),
+    // Leaderboards read one key across all players.
+    index('kv_entries_key').on(t.key),
+  ],
 );
 
 export type KvRow = typeof kvEntries.$inferSelect;

@@ -16,6 +16,8 @@ import { magicTokenRoutes } from './routes/magic-login/magic-login.ts';
 import { createMagicVerifier } from './auth/magic-did.ts';
 import { devOutboxRoutes } from './routes/dev-outbox/dev-outbox.ts';
 import { profileRoutes } from './routes/profile/profile.ts';
+import { kvRoutes } from './routes/kv/kv.ts';
+import { leaderboardRoutes } from './routes/leaderboard/leaderboard.ts';
 import { createSignatureVerifier } from './auth/signature-verifier.ts';
 import { createMailer } from './mail/mailer.ts';
 import { spaRoutes } from './spa/spa.ts';
@@ -33,6 +35,8 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
     .route('/profile', siweRoutes(deps, createSignatureVerifier(env.ETH_RPC_URLS)))
     .route('/profile', sessionRoutes(database.db))
     .route('/profile', profileRoutes(database.db))
+    .route('/profile', kvRoutes(database.db))
+    .route('/leaderboard', leaderboardRoutes(database.db))
     .route('/profile', magicTokenRoutes(database.db, magic))
     .route('/', emailLoginRoutes(deps, mailer, magic))
     .route('/dev', devOutboxRoutes(mailer.outbox));

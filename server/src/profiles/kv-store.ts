@@ -1,40 +1,122 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { kvEntries } from '../../../db/schema/index.ts';
 import { fieldMessage } from '../../../domain/messages.ts';
-import { isKvKey, PROGRESS_CAPS } from '../../../domain/progress.ts';
+import { isKvKey, PROGRESS_CAPS, SIDES, type KvKey } from '../../../domain/progress.ts';
+
+/** A bad key/value entry; answered 400 `{ error }` and nothing of its batch is written. */
+export class KvInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'KvInputError';
+  }
+}
 
 /** A key the spec does not list; answered 400 `{ error: 'Unknown key: <key>' }`. */
-export class UnknownKeyError extends Error {
+export class UnknownKeyError extends KvInputError {
   constructor(readonly key: string) {
     super(fieldMessage.unknownKey(key));
     this.name = 'UnknownKeyError';
   }
 }
 
+/** Longest free (uncapped) value, in characters. */
+export const KV_VALUE_MAX = 200;
+/**
+ * The human-rate rule: a count grows by at most BURST plus PER_SECOND for every second since its last increase,
+ * and never beyond BURST plus PER_SECOND for every second since its first write.
+ */
+export const HUMAN_RATE = { burst: 15, perSecond: 15 } as const;
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Value = string | number;
+/** A stored entry as the API answers it: counts and numbers as numbers, text as text. */
+export type StoredEntry = { key: string; value: Value };
+type Parsed = { key: KvKey; count: number } | { key: KvKey; value: string; type: 'number' | 'string' };
+
+function parse(key: string, value: Value): Parsed {
+  if (!isKvKey(key)) throw new UnknownKeyError(key);
+  const cap = PROGRESS_CAPS[key];
+  const sideName = key === 'side' && typeof value === 'string' && (SIDES as readonly string[]).includes(value);
+  if (cap !== undefined && !sideName) {
+    const count = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
+      throw new KvInputError(`${key} must be a whole number of 0 or more`);
+    }
+    return { key, count: Math.min(count, cap) };
+  }
+  if (typeof value === 'number') return { key, value: String(value), type: 'number' };
+  if (value.length > KV_VALUE_MAX) throw new KvInputError(fieldMessage.tooLong(key));
+  return { key, value, type: 'string' };
+}
+
+const asAnswer = (key: string, value: string, type: string): StoredEntry => ({ key, value: type === 'number' ? Number(value) : value });
 
 /**
- * Writes key/value entries for one profile (last one wins for a repeated key). Checks keys here, inside
- * the caller's transaction, so a bad key undoes everything written with it. Counts are clamped to caps.
+ * One statement per count, so concurrent writers cannot overshoot: the stored count never decreases,
+ * never passes its cap and (with `humanRate`) grows by at most the human-rate allowance since `updated`,
+ * which moves only when the count does.
  */
-export async function storeEntries(tx: Db | Tx, profileId: number, entries: ReadonlyArray<{ key: string; value: string | number }>) {
-  const byKey = new Map<string, { value: string; type: 'number' | 'string' }>();
-  for (const { key, value } of entries) {
-    if (!isKvKey(key)) throw new UnknownKeyError(key);
-    const cap = PROGRESS_CAPS[key];
-    if (typeof value === 'number') {
-      const n = cap === undefined ? value : Math.min(Math.max(0, Math.floor(value)), cap);
-      byKey.set(key, { value: String(n), type: 'number' });
-    } else byKey.set(key, { value, type: 'string' });
-  }
-  if (!byKey.size) return;
-  const now = new Date();
-  await tx
+async function storeCount(tx: Db | Tx, profileId: number, key: KvKey, count: number, now: Date, humanRate: boolean) {
+  const cap = PROGRESS_CAPS[key]!;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const old = sql`(case when ${kvEntries.value} ~ '^[0-9]{1,9}$' then ${kvEntries.value}::integer else 0 end)`;
+  const clicks = (since: SQLWrapper) => sql`floor(${HUMAN_RATE.burst}::integer + ${HUMAN_RATE.perSecond}::integer * greatest(0, extract(epoch from (${at} - ${since}))))::integer`;
+  // Per write: a burst plus the rate since the last increase. In all: never more than a person could click
+  // since the first write, however many requests arrive at once.
+  const limit = humanRate ? sql`least(${old} + ${clicks(kvEntries.updated)}, ${clicks(kvEntries.created)})` : sql`${cap}::integer`;
+  const next = sql`least(${cap}::integer, greatest(${old}, least(${count}::integer, ${limit})))`;
+  const first = humanRate ? Math.min(count, HUMAN_RATE.burst) : count;
+  const [row] = await tx
     .insert(kvEntries)
-    .values([...byKey].map(([key, v]) => ({ profile_id: profileId, key, ...v, created: now, updated: now })))
+    .values({ profile_id: profileId, key, value: String(first), type: 'number', created: now, updated: now })
     .onConflictDoUpdate({
       target: [kvEntries.profile_id, kvEntries.key],
-      set: { value: sql`excluded.value`, type: sql`excluded.type`, updated: now },
-    });
+      set: {
+        value: sql`(${next})::text`,
+        type: 'number',
+        updated: sql`case when ${next} > ${old} then ${at} else ${kvEntries.updated} end`,
+      },
+    })
+    .returning({ value: kvEntries.value });
+  return Number(row!.value);
+}
+
+/**
+ * Writes key/value entries for one profile (last one wins for a repeated key) and returns them as stored.
+ * Checks every entry before writing, inside the caller's transaction, so a bad one undoes the batch.
+ * Counts follow the caps and, unless `humanRate` is false (registration), the human-rate rule.
+ */
+export async function storeEntries(
+  tx: Db | Tx,
+  profileId: number,
+  entries: ReadonlyArray<{ key: string; value: Value }>,
+  { humanRate = true }: { humanRate?: boolean } = {},
+): Promise<StoredEntry[]> {
+  const byKey = new Map<KvKey, Parsed>();
+  for (const { key, value } of entries) {
+    const parsed = parse(key, value);
+    byKey.delete(parsed.key);
+    byKey.set(parsed.key, parsed);
+  }
+  const now = new Date();
+  const stored = new Map<string, StoredEntry>();
+  // A fixed order of row locks: concurrent batches cannot deadlock each other.
+  const sorted = [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
+  const free = sorted.filter((p) => !('count' in p)) as Array<Extract<Parsed, { value: string }>>;
+  if (free.length) {
+    const rows = await tx
+      .insert(kvEntries)
+      .values(free.map(({ key, value, type }) => ({ profile_id: profileId, key, value, type, created: now, updated: now })))
+      .onConflictDoUpdate({
+        target: [kvEntries.profile_id, kvEntries.key],
+        set: { value: sql`excluded.value`, type: sql`excluded.type`, updated: now },
+      })
+      .returning({ key: kvEntries.key, value: kvEntries.value, type: kvEntries.type });
+    for (const r of rows) stored.set(r.key, asAnswer(r.key, r.value, r.type));
+  }
+  for (const p of sorted) {
+    if ('count' in p) stored.set(p.key, { key: p.key, value: await storeCount(tx, profileId, p.key, p.count, now, humanRate) });
+  }
+  return [...byKey.keys()].map((key) => stored.get(key)!);
 }

@@ -6,7 +6,7 @@ import { RESERVED_SLUGS } from '../../../domain/routes.ts';
 import type { SessionInfo } from '../auth/require-session.ts';
 import { emailOfEmbeddedWallet } from '../auth/embedded-wallet.ts';
 import { profileConflict } from './conflicts.ts';
-import { storeEntries, UnknownKeyError } from './kv-store.ts';
+import { KvInputError, storeEntries } from './kv-store.ts';
 
 /** A refused write: the status and the spec's message. */
 export type Refusal = { status: 400 | 403 | 404 | 409; error: string };
@@ -46,11 +46,12 @@ export async function writeProfile(db: Db, target: { insert: NewProfileRow } | {
         id = target.id;
         if (Object.keys(target.set).length) await tx.update(profiles).set({ ...target.set, updated_at: new Date() }).where(eq(profiles.id, id));
       }
-      await storeEntries(tx, id, entries);
+      // Registration brings the counts collected before sign-up in one go, so only caps apply to it.
+      await storeEntries(tx, id, entries, { humanRate: !('insert' in target) });
     });
     return null;
   } catch (err) {
-    if (err instanceof UnknownKeyError) return { status: 400, error: err.message };
+    if (err instanceof KvInputError) return { status: 400, error: err.message };
     const conflict = profileConflict(err);
     if (conflict) return { status: 409, error: conflict };
     throw err;

@@ -1,0 +1,1 @@
+CREATE INDEX "kv_entries_key" ON "kv_entries" USING btree ("key");
