@@ -164,6 +164,7 @@ test('a session revoked elsewhere is noticed when the window regains focus', asy
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
   const [mail] = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
   await page.getByLabel('Code').fill(mail.code);
   await page.getByRole('button', { name: 'Sign in' }).click();
