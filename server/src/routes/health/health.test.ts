@@ -65,5 +65,5 @@ describe('when the database goes away', () => {
     const res = healthResponse(health);
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 'degraded' });
-  });
+  }, 30_000);
 });
