@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { installWallet } from './fixtures/wallet.ts';
-import { fillAccount, finishOnboarding, uniqueName, walkIntro } from './fixtures/register.ts';
+import { fillAccount, finishOnboarding, signInByEmail, uniqueName, walkIntro } from './fixtures/register.ts';
 import { screenPath, watchConsole } from './fixtures/console.ts';
 
 // Whole journeys (sign in, seven intro pages, four stages, reloads) on a 2-core machine.
@@ -127,16 +127,7 @@ test('switching account in the wallet ends the session; it is never silently kep
 });
 
 test('signing out in one tab signs out the others', async ({ page, context, request }) => {
-  const email = `${uniqueName('tabs').toLowerCase()}@example.com`;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Check your e-mail')).toBeVisible();
-  const [mail] = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  await page.getByLabel('Code').fill(mail.code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
+  await signInByEmail(page, request, `${uniqueName('tabs').toLowerCase()}@example.com`);
 
   const other = await context.newPage();
   await other.goto('/');
@@ -159,16 +150,7 @@ test('a username someone already has is refused in the spec words, and nothing t
 });
 
 test('a session revoked elsewhere is noticed when the window regains focus', async ({ page, request }) => {
-  const email = `${uniqueName('focus').toLowerCase()}@example.com`;
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Check your e-mail')).toBeVisible();
-  const [mail] = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  await page.getByLabel('Code').fill(mail.code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
+  await signInByEmail(page, request, `${uniqueName('focus').toLowerCase()}@example.com`);
 
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? '{}').value.token as string);
   expect((await request.post('/api/profile/logout', { headers: { authorization: `Bearer ${token}` } })).ok()).toBe(true);
