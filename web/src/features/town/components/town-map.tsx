@@ -1,0 +1,161 @@
+/**
+ * The illustrated town map: seven places and seven clickable critters, all real,
+ * focusable buttons inside one wide SVG (1600 x 900 units). On a phone the map keeps a
+ * readable size and pans sideways in its scroll box, starting centred on the town hall.
+ * Presentational only: what a click does is the caller's business.
+ */
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { KvKey } from '../../../../../domain/progress.ts';
+import './town-map.css';
+import { ArcadeArt, BoardArt, ContentHallArt, PierArt, TownHallArt, WearablesArt, WorkshopArt } from './town-map-places.tsx';
+import { AcornTreeArt, BalloonArt, BirdArt, ChugsArt, FrogArt, TorchArt, WallArt } from './town-map-critters.tsx';
+import { Foreground, Land, NightLights, Sky } from './town-map-scenery.tsx';
+
+export type PlaceName = 'board' | 'content' | 'wearables' | 'townhall' | 'workshop' | 'arcade' | 'fishing';
+export type CreatureKey = Extract<
+  KvKey,
+  'torch-click' | 'balloon-clicks' | 'acorns' | 'bird-chirp' | 'frog-croak' | 'wall-clicks' | 'found-chugs'
+>;
+
+export interface TownMapProps {
+  onPlace: (name: PlaceName) => void;
+  onCreature: (key: CreatureKey) => void;
+  /** Night sky and a blue tint over the town (the caller decides; day is hours 6 to 19). */
+  night?: boolean;
+  className?: string;
+}
+
+/** x, y, width, height of a button's hit area in map units. */
+type Box = readonly [number, number, number, number];
+
+interface Spot<K extends string> {
+  key: K;
+  label: string;
+  box: Box;
+  art: () => ReactNode;
+}
+
+// Left to right, so Tab walks the town the way the eye does: places first, then critters.
+const PLACES: ReadonlyArray<Spot<PlaceName> & { sign: readonly [number, number] }> = [
+  { key: 'fishing', label: 'Fishing', box: [170, 690, 172, 184], sign: [250, 868], art: PierArt },
+  { key: 'content', label: 'Content', box: [234, 332, 218, 290], sign: [330, 632], art: ContentHallArt },
+  { key: 'board', label: 'Board', box: [468, 492, 184, 164], sign: [560, 668], art: BoardArt },
+  { key: 'townhall', label: 'Town Hall', box: [680, 196, 240, 410], sign: [800, 628], art: TownHallArt },
+  { key: 'workshop', label: 'Workshop', box: [962, 378, 196, 230], sign: [1060, 628], art: WorkshopArt },
+  { key: 'wearables', label: 'Wearables', box: [1190, 304, 200, 312], sign: [1290, 632], art: WearablesArt },
+  { key: 'arcade', label: 'Arcade', box: [1404, 372, 190, 252], sign: [1500, 640], art: ArcadeArt },
+];
+
+const CREATURES: ReadonlyArray<Spot<CreatureKey>> = [
+  { key: 'bird-chirp', label: 'Bluebird', box: [120, 504, 96, 112], art: BirdArt },
+  { key: 'frog-croak', label: 'Frog on a lily pad', box: [70, 780, 80, 68], art: FrogArt },
+  { key: 'torch-click', label: 'Torch', box: [612, 460, 68, 150], art: TorchArt },
+  { key: 'acorns', label: 'Acorn tree', box: [944, 716, 120, 150], art: AcornTreeArt },
+  { key: 'balloon-clicks', label: 'Hot-air balloon', box: [1164, 132, 132, 170], art: BalloonArt },
+  { key: 'wall-clicks', label: 'Stone wall', box: [1174, 728, 184, 108], art: WallArt },
+  { key: 'found-chugs', label: 'Chugs the milk carton', box: [1384, 732, 100, 86], art: ChugsArt },
+];
+
+function activateOnKey(event: KeyboardEvent<SVGGElement>, act: () => void) {
+  if (event.key === 'Enter' || event.key === ' ') {
+    event.preventDefault();
+    act();
+  }
+}
+
+function MapButton({ label, box, className, tint, onActivate, sign, children }: {
+  label: string;
+  sign?: ReactNode;
+  box: Box;
+  className: string;
+  tint: string | undefined;
+  onActivate: () => void;
+  children: ReactNode;
+}) {
+  const [x, y, w, h] = box;
+  return (
+    <g
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      className={`tm-button ${className}`}
+      onClick={onActivate}
+      onKeyDown={(e) => activateOnKey(e, onActivate)}
+    >
+      <rect className="tm-hit" x={x} y={y} width={w} height={h} rx={22} fill="transparent" stroke="none" />
+      <g className="tm-art" filter={tint}>{children}</g>
+      {sign}
+      <g className="tm-ring" fill="none" aria-hidden="true">
+        <rect x={x} y={y} width={w} height={h} rx={22} stroke="#ffffff" strokeWidth={12} />
+        <rect x={x} y={y} width={w} height={h} rx={22} stroke="var(--sapphire)" strokeWidth={6} />
+      </g>
+    </g>
+  );
+}
+
+function Sign({ x, y, text }: { x: number; y: number; text: string }) {
+  const w = text.length * 16 + 40;
+  return (
+    <g className="tm-sign" aria-hidden="true">
+      <rect x={x - w / 2} y={y - 22} width={w} height={44} rx={14} fill="var(--paper)" />
+      <path d={`M${x - w / 2 + 10} ${y + 16} H${x + w / 2 - 10}`} fill="none" stroke="var(--paper-shade)" strokeWidth={4} />
+      <text x={x} y={y + 9} textAnchor="middle" fontSize={26} fontWeight={800} fill="var(--ink)" stroke="none">
+        {text}
+      </text>
+    </g>
+  );
+}
+
+export function TownMap({ onPlace, onCreature, night = false, className }: TownMapProps) {
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const scroller = useRef<HTMLDivElement>(null);
+  const tint = night ? `url(#tm-night-${uid})` : undefined;
+
+  // The town hall sits at the middle of the drawing, so centring the scroll centres it.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+  }, []);
+
+  return (
+    <div ref={scroller} className={['town-map', night ? 'town-map--night' : '', className ?? ''].join(' ').trim()}>
+      <svg
+        className="town-map__svg"
+        viewBox="0 0 1600 900"
+        role="group"
+        aria-label="Map of Sapphire Town"
+        xmlns="http://www.w3.org/2000/svg"
+      >
+        <defs>
+          <filter id={`tm-night-${uid}`} colorInterpolationFilters="sRGB">
+            <feColorMatrix type="matrix" values="0.5 0 0 0 0.02  0 0.56 0 0 0.05  0 0 0.78 0 0.14  0 0 0 1 0" />
+          </filter>
+        </defs>
+        <g stroke="var(--ink)" strokeWidth={3} strokeLinejoin="round" strokeLinecap="round">
+          <Sky id={`tm-sky-${uid}`} night={night} />
+          <g filter={tint}>
+            <Land />
+            <Foreground />
+          </g>
+          <g role="group" aria-label="Places">
+            {PLACES.map((p) => (
+              <MapButton key={p.key} label={p.label} box={p.box} className={`tm-place tm-place-${p.key}`} tint={tint} onActivate={() => onPlace(p.key)}
+                sign={<Sign x={p.sign[0]} y={p.sign[1]} text={p.label} />}
+              >
+                {p.art()}
+              </MapButton>
+            ))}
+          </g>
+          <g role="group" aria-label="Things to poke">
+            {CREATURES.map((c) => (
+              <MapButton key={c.key} label={c.label} box={c.box} className={`tm-critter tm-critter-${c.key}`} tint={tint} onActivate={() => onCreature(c.key)}>
+                {c.art()}
+              </MapButton>
+            ))}
+          </g>
+          {night ? <NightLights /> : null}
+        </g>
+      </svg>
+    </div>
+  );
+}
