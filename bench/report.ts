@@ -3,6 +3,7 @@ import type { BundleResult, ScriptFile } from './bundle.ts';
 import { TICK_MS } from './cpu.ts';
 import type { HealthResult } from './health.ts';
 import type { RestartResult } from './restart.ts';
+import { renderNotes, renderRows, type RenderResults } from './render-report.ts';
 import { table } from './table.ts';
 import { fmt } from './util.ts';
 
@@ -12,7 +13,7 @@ const JS_GOAL_KB = 150;
 // "About 1 s": anything up to a quarter over still counts.
 const RESTART_GOAL_MS = 1250;
 
-export interface Results {
+export interface Results extends Partial<RenderResults> {
   health: HealthResult | null;
   bundle: BundleResult | null;
   restart: RestartResult | null;
@@ -65,11 +66,12 @@ function fileList(b: BundleResult | null): string {
 }
 
 /** The whole report as text; `null` results print as 'failed' rows. */
-export function report({ health, bundle, restart }: Results): string {
+export function report({ health, bundle, restart, ...images }: Results): string {
+  const render: RenderResults = { cold: images.cold ?? null, cachedPng: images.cachedPng ?? null, jsonUnderRenders: images.jsonUnderRenders ?? null };
   const out = [
     'Sapphire Town benchmarks: medians of interleaved rounds; ratio = subject / baseline measured in this run',
     '',
-    table(['figure', 'subject', 'baseline', 'ratio', 'goal', 'verdict'], [...healthRows(health), ...bundleRows(bundle), ...restartRows(restart)]),
+    table(['figure', 'subject', 'baseline', 'ratio', 'goal', 'verdict'], [...healthRows(health), ...bundleRows(bundle), ...restartRows(restart), ...renderRows(render)]),
     '',
     'Baselines: throughput and restart are measured against a bare Bun.serve child sending the same bytes.',
   ];
@@ -82,6 +84,7 @@ export function report({ health, bundle, restart }: Results): string {
     }
   }
   if (restart) out.push(`restart: ${restart.rounds} rounds; first start on an empty folder (migrate + seed) took ${fmt(restart.firstStartMs)} ms`);
+  out.push(...renderNotes(render));
   out.push(fileList(bundle));
   return out.join('\n');
 }

@@ -8,3 +8,7 @@ export * from './embedded-wallets.ts';
 export * from './rate-limits.ts';
 export * from './avatar-ids.ts';
 export * from './used-did-tokens.ts';
+export * from './traits.ts';
+export * from './avatars.ts';
+export * from './inventory.ts';
+export * from './tokens.ts';

@@ -1,6 +1,8 @@
 import type { Db } from '../client.ts';
+import { inArray } from 'drizzle-orm';
 import { kvEntries, news, profiles, terms } from '../schema/index.ts';
 import { demoNews, demoPlayers, demoTerms } from './content.ts';
+import { seedHoldings, seedTraits } from './avatars.ts';
 
 /** Inserts the demo content. Safe to run on every start: rows are keyed and never overwritten. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -23,5 +25,12 @@ export async function seedDemo(db: Db): Promise<void> {
       }));
       if (entries.length) await tx.insert(kvEntries).values(entries).onConflictDoNothing();
     }
+    await seedTraits(tx);
+    const slugs = demoPlayers.map((p) => p.slug);
+    const demo = await tx
+      .select({ id: profiles.id, slug: profiles.slug, avatarTokenId: profiles.avatar_token_id })
+      .from(profiles)
+      .where(inArray(profiles.slug, slugs));
+    await seedHoldings(tx, new Map(demo.map((p) => [p.slug, p])));
   });
 }

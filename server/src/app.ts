@@ -21,6 +21,7 @@ import { leaderboardRoutes } from './routes/leaderboard/leaderboard.ts';
 import { createSignatureVerifier } from './auth/signature-verifier.ts';
 import { createMailer } from './mail/mailer.ts';
 import { spaRoutes } from './spa/spa.ts';
+import { imageRoutes } from './routes/render/images.ts';
 
 /** The API: every resource mounted under /api. Its type is what the web's `hc` client is typed by. */
 export function createApi(deps: AppDeps, health: Health = createHealth(deps.database)) {
@@ -54,6 +55,10 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
   const api = createApi(deps, health);
   app.route('/api', api);
   app.all('/api/*', notFound);
+  // Avatar images and layer art, ahead of the SPA (which would answer /assets/* from the build).
+  const images = imageRoutes(deps);
+  app.route('/render', images.render);
+  app.route('/assets/traits', images.traits);
   app.route('/', spaRoutes(deps.distDir));
   app.notFound(notFound);
   return app;

@@ -1,0 +1,143 @@
+/**
+ * The seeded wearable catalogue. Each row names its art by `uri` (render/art/pieces, keyed by the
+ * part before `/$view.png`); adding a trait is one art piece plus one row here (render/README.md).
+ * Type 'NONE' rows fit every avatar type: all three share one body template.
+ */
+import type { AvatarType, ExplorerTokenId, LayerLabel, Rarity, RuleFn, RuleType, TraitImage, TraitType } from '../../domain/traits.ts';
+import type { NewTraitRow } from '../schema/index.ts';
+
+type Options = Partial<Omit<NewTraitRow, 'name' | 'display_name' | 'trait_type' | 'rules'>> & {
+  rules?: Array<[RuleType, RuleFn]>;
+};
+
+function row(name: string, displayName: string, traitType: TraitType, options: Options = {}): NewTraitRow {
+  const { rules = [], ...rest } = options;
+  return {
+    name,
+    display_name: displayName,
+    trait_type: traitType,
+    type: 'NONE',
+    images: [image(name)],
+    display_image: `${name}/front.png`,
+    ...rest,
+    rules: rules.map(([type, fn]) => ({ type, fn })),
+  };
+}
+
+/** One image of the art piece `key`, resolved per view by compose. */
+export function image(key: string, extra: { weight?: number; label?: LayerLabel } = {}): TraitImage {
+  return { uri: `${key}/$view.png`, ...extra };
+}
+
+/** A body is several images so rules can hide parts and the head can sit over the shirt collar. */
+function body(key: string, type: AvatarType, displayName: string, rarity: Rarity, animal: boolean): NewTraitRow {
+  const images: TraitImage[] = [
+    ...(animal ? [image(`${key}-tail`, { weight: 0.6 })] : []),
+    // Legs first, so the torso's hem covers the hips.
+    image(`${key}-legs`, { label: 'legs' }),
+    image(`${key}-feet`, { label: 'feet' }),
+    image(`${key}-torso`),
+    image(`${key}-arms`, { label: 'arms' }),
+    image(`${key}-head`, { weight: 4.5 }),
+    image(`${key}-face`, { weight: 4.6, label: 'face' }),
+    image(`${key}-cheeks`, { weight: 4.7, label: 'cheeks' }),
+  ];
+  // Tall ears poke through hats: hats swap to their drawing with ear holes.
+  const rules: Options['rules'] = animal ? [['MUTATE_LAYERS', 'hat-mutation']] : [];
+  return row(key, displayName, 'BODY', { type, rarity, images, rules, display_image: `${key}-head/head.png` });
+}
+
+const sleeved = (key: string) => [image(key), image(`${key}-sleeves`, { label: 'arms' })];
+
+/** Every seeded trait, in catalogue order. */
+export const demoTraits: NewTraitRow[] = [
+  // Bodies: the four explorers of onboarding, the cat and the wolf.
+  body('pip', 'EXPLORER', 'Pip the Pathfinder', 'NONE', false),
+  body('fern', 'EXPLORER', 'Fern the Botanist', 'NONE', false),
+  body('nell', 'EXPLORER', 'Nell the Tinkerer', 'NONE', false),
+  body('orin', 'EXPLORER', 'Orin the Stargazer', 'NONE', false),
+  body('cat', 'CAT', 'Tabby Cat', 'NONE', true),
+  body('shadowwolf', 'SHADOWWOLF', 'Shadow Wolf', 'NONE', true),
+
+  // The explorers' starting outfits.
+  row('pip-shirt', 'Trail Shirt', 'SHIRT', { images: sleeved('pip-shirt') }),
+  row('fern-shirt', 'Botanist Smock', 'SHIRT', { images: sleeved('fern-shirt') }),
+  row('nell-shirt', 'Tinker Tee', 'SHIRT', { images: sleeved('nell-shirt') }),
+  row('orin-shirt', 'Star Tunic', 'SHIRT', { images: sleeved('orin-shirt') }),
+  row('pip-pants', 'Trail Trousers', 'PANTS', { images: [image('pip-pants', { label: 'legs' })] }),
+  row('fern-pants', 'Garden Trousers', 'PANTS', { images: [image('fern-pants', { label: 'legs' })] }),
+  row('nell-overalls', 'Tinker Overalls', 'PANTS', {
+    images: [image('nell-overalls', { label: 'legs' }), image('nell-overalls-bib')],
+    rules: [['MUTATE_LAYERS', 'pants-over-shirt']],
+  }),
+  row('orin-pants', 'Night Trousers', 'PANTS', { images: [image('orin-pants', { label: 'legs' })] }),
+  row('trail-boots', 'Trail Boots', 'SHOES', { images: [image('trail-boots', { label: 'feet' })] }),
+  row('bush-hat', 'Bush Hat', 'HAT', { images: [image('bush-hat'), image('bush-hat-mutated', { label: 'mutated' })] }),
+  row('tinker-goggles', 'Tinker Goggles', 'HAT', { rarity: 'UNCOMMON' }),
+  row('star-cape', 'Starry Cape', 'BACK', { rarity: 'UNCOMMON' }),
+  row('trail-map', 'Trail Map', 'ACCESSORY'),
+  row('sprout-pot', 'Sprout Pot', 'ACCESSORY'),
+  row('wrench', 'Trusty Wrench', 'ACCESSORY'),
+  // The tripod stands where a sidekick would sit, so the sidekick moves to the other side.
+  row('telescope', 'Brass Telescope', 'ACCESSORY', { rarity: 'UNCOMMON', rules: [['MUTATE_LAYERS', 'flip-sidekick']] }),
+
+  // Wearables for every type.
+  row('meadow', 'Meadow Morning', 'BACKGROUND'),
+  row('round-specs', 'Round Specs', 'FACE'),
+  row('clockwork-plating', 'Clockwork Plating', 'SKIN', {
+    rarity: 'EPIC',
+    images: [image('clockwork-plating'), image('clockwork-plating-head', { weight: 4.55 })],
+    rules: [['MUTATE_LAYERS', 'hide-face-mechanical']],
+  }),
+  row('space-helmet', 'Space Helmet', 'HAT', {
+    rarity: 'RARE',
+    images: [image('space-helmet'), image('space-helmet-visor', { label: 'visor' }), image('space-helmet-mutated', { label: 'mutated' })],
+  }),
+  row('bubble-gum', 'Bubble Gum', 'FACE', { rules: [['MUTATE_LAYERS', 'hide-visor']] }),
+  row('sparkles', 'Sparkles', 'EFFECT', { rarity: 'RARE' }),
+
+  // Sidekx: the three companions (SPEC section 9 slots Sage, Milo, Bones).
+  row('sage', 'Sage', 'SIDEKICK', { rarity: 'RARE' }),
+  row('milo', 'Milo', 'SIDEKICK', { rarity: 'RARE' }),
+  // Bones perches on the hand that holds things, so an accessory moves to the other hand.
+  row('bones', 'Bones', 'SIDEKICK', { rarity: 'EPIC', rules: [['MUTATE_LAYERS', 'flip-accessory']] }),
+
+  // Costumes whose rules change the rest of the avatar.
+  row('poncho', 'Festival Poncho', 'SHIRT', { rules: [['MUTATE_LAYERS', 'hide-arms']] }),
+  row('mermaid-tail', 'Mermaid Tail', 'PANTS', { rarity: 'RARE', images: [image('mermaid-tail', { label: 'legs' })], rules: [['MUTATE_LAYERS', 'hide-legs-and-feet']] }),
+  row('beard', 'Wizard Beard', 'FACE', { rules: [['MUTATE_LAYERS', 'hide-cheeks']] }),
+  row('wizard-robe', 'Wizard Robe', 'SHIRT', { rarity: 'UNCOMMON', images: sleeved('wizard-robe'), rules: [['MUTATE_LAYERS', 'pants-under-shirt']] }),
+  row('hoodie', 'Cosy Hoodie', 'SHIRT', { images: sleeved('hoodie'), rules: [['MUTATE_LAYERS', 'shirts-over-hats']] }),
+
+  // Placement themes.
+  row('convention-badge', 'Convention Badge', 'ACCESSORY', { rules: [['EFFECT', 'comic-con']], additional: 'Shows your name' }),
+  row('gilded-frame', 'Gilded Frame', 'BORDER', { rarity: 'LEGENDARY', rules: [['EFFECT', 'nft']], parent_background: '#2b2140' }),
+  row('christmas-card', 'Christmas Card', 'BACKGROUND', { rarity: 'RARE', rules: [['EFFECT', 'christmas-card']] }),
+  row('milk-carton', 'Milk Carton', 'ACCESSORY', {
+    rules: [['EFFECT', 'milk-chug']],
+    // Where the carton sits in the FULL view (1000 px canvas): at the mouth.
+    offset_x: 380, offset_y: 350, width: 240, height: 240,
+  }),
+  row('cabal-candles', 'Cabal Candles', 'EFFECT', { rarity: 'EPIC', rules: [['EFFECT', 'cabal']], parent_background: '#241a33' }),
+  row('woot', 'Woot!', 'EFFECT', { images: [], generated: true, rules: [['EFFECT', 'woot']] }),
+
+  // Rule-only effects: no art of their own.
+  row('noir', 'Noir', 'EFFECT', { images: [], generated: true, rules: [['FILTER', 'black-and-white']] }),
+  row('old-photo', 'Old Photo', 'EFFECT', { images: [], generated: true, rules: [['FILTER', 'sepia']] }),
+  row('negative', 'Negative', 'EFFECT', { images: [], generated: true, rules: [['FILTER', 'inverse']] }),
+  row('ink-outline', 'Ink Outline', 'EFFECT', { images: [], generated: true, rules: [['EFFECT', 'outline']] }),
+  row('sticker', 'Sticker', 'EFFECT', { images: [], generated: true, rules: [['EFFECT', 'sticker']] }),
+  row('handstand', 'Handstand', 'EFFECT', { images: [], generated: true, rules: [['MUTATE_ALL', 'upside-down']] }),
+  row('mirror', 'Mirror', 'EFFECT', { images: [], generated: true, rules: [['MUTATE_ALL', 'flip-horizontal']] }),
+];
+
+/** The outfit a new explorer starts with, by the character chosen at registration. */
+export const EXPLORER_OUTFITS: Record<ExplorerTokenId, string[]> = {
+  10000: ['pip', 'pip-shirt', 'pip-pants', 'trail-boots', 'bush-hat', 'trail-map'],
+  20000: ['fern', 'fern-shirt', 'fern-pants', 'trail-boots', 'sprout-pot'],
+  30000: ['nell', 'nell-shirt', 'nell-overalls', 'trail-boots', 'tinker-goggles', 'wrench'],
+  40000: ['orin', 'orin-shirt', 'orin-pants', 'trail-boots', 'star-cape', 'telescope'],
+};
+
+/** The body every cat and every wolf token wears. */
+export const COLLECTION_BODIES: Record<'CAT' | 'SHADOWWOLF', string> = { CAT: 'cat', SHADOWWOLF: 'shadowwolf' };

@@ -1,0 +1,109 @@
+import { describe, expect, test } from 'bun:test';
+import { and, count, eq } from 'drizzle-orm';
+import { RULE_SCOPES, TRAIT_TYPES } from '../../domain/traits.ts';
+import { parseEnv } from '../../server/src/env.ts';
+import { openTestDatabase } from '../testing.ts';
+import { avatarEquipment, avatars, historyEntries, inventoryItems, profiles, tokens, traits } from '../schema/index.ts';
+import { demoTraits, EXPLORER_OUTFITS } from './avatar-traits.ts';
+import { seedDemo } from './demo.ts';
+
+const postgresUrl = parseEnv().DATABASE_URL;
+
+describe('the avatar catalogue', () => {
+  test('covers every trait type, with unique names and only allowed rule pairings', () => {
+    expect(new Set(demoTraits.map((t) => t.trait_type))).toEqual(new Set(TRAIT_TYPES));
+    expect(new Set(demoTraits.map((t) => t.name)).size).toBe(demoTraits.length);
+    for (const trait of demoTraits) {
+      for (const rule of trait.rules ?? []) expect(RULE_SCOPES[rule.fn]).toContain(rule.type);
+    }
+  });
+
+  test('every starting outfit names seeded traits, one per trait type', () => {
+    for (const outfit of Object.values(EXPLORER_OUTFITS)) {
+      const rows = outfit.map((name) => demoTraits.find((t) => t.name === name));
+      expect(rows.every(Boolean)).toBe(true);
+      expect(new Set(rows.map((r) => r?.trait_type)).size).toBe(outfit.length);
+    }
+  });
+});
+
+describe('avatar tables', () => {
+  test('the seed gives demo players avatars, outfits, bags and Sidekx, and a rerun changes nothing', async () => {
+    const database = await openTestDatabase(postgresUrl);
+    const { db } = database;
+    try {
+      await seedDemo(db);
+      const counts = async () => ({
+        traits: (await db.select({ n: count() }).from(traits))[0]?.n,
+        avatars: (await db.select({ n: count() }).from(avatars))[0]?.n,
+        items: (await db.select({ n: count() }).from(inventoryItems))[0]?.n,
+        equipped: (await db.select({ n: count() }).from(avatarEquipment))[0]?.n,
+        tokens: (await db.select({ n: count() }).from(tokens))[0]?.n,
+      });
+      const first = await counts();
+      expect(first.traits).toBe(demoTraits.length);
+      expect(first.avatars).toBe(5);
+      expect(first.tokens).toBe(4);
+
+      const [moss] = await db.select().from(profiles).where(eq(profiles.slug, 'mossbeard'));
+      const [explorer] = await db
+        .select()
+        .from(avatars)
+        .where(and(eq(avatars.type, 'EXPLORER'), eq(avatars.token_id, moss!.avatar_token_id!)));
+      expect(explorer?.pfp).toBe(true);
+      const worn = await db
+        .select({ name: traits.name })
+        .from(avatarEquipment)
+        .innerJoin(inventoryItems, eq(inventoryItems.id, avatarEquipment.inventory_item_id))
+        .innerJoin(traits, eq(traits.id, inventoryItems.trait_id))
+        .where(eq(avatarEquipment.avatar_id, explorer!.id));
+      expect(worn.map((w) => w.name).sort()).toEqual([...EXPLORER_OUTFITS[10000]].sort());
+
+      // A player takes the hat off; seeding again must not put it back.
+      const [hat] = await db.select({ id: traits.id }).from(traits).where(eq(traits.name, 'bush-hat'));
+      const [hatItem] = await db
+        .select({ id: inventoryItems.id })
+        .from(inventoryItems)
+        .where(and(eq(inventoryItems.trait_id, hat!.id), eq(inventoryItems.profile_id, moss!.id)));
+      await db.delete(avatarEquipment).where(eq(avatarEquipment.inventory_item_id, hatItem!.id));
+      // The catalogue itself belongs to code: a changed row is put back.
+      await db.update(traits).set({ display_name: 'Changed', images: [] }).where(eq(traits.name, 'meadow'));
+      await seedDemo(db);
+      await seedDemo(db);
+      expect(await counts()).toEqual({ ...first, equipped: first.equipped! - 1 });
+      const [meadow] = await db.select().from(traits).where(eq(traits.name, 'meadow'));
+      expect(meadow?.display_name).toBe('Meadow Morning');
+      expect(meadow?.images).toEqual([{ uri: 'meadow/$view.png' }]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  test('an avatar wears at most one item of each trait type', async () => {
+    const database = await openTestDatabase(postgresUrl);
+    const { db } = database;
+    try {
+      await seedDemo(db);
+      const [moss] = await db.select().from(profiles).where(eq(profiles.slug, 'mossbeard'));
+      const [explorer] = await db.select().from(avatars).where(and(eq(avatars.profile_id, moss!.id), eq(avatars.type, 'EXPLORER')));
+      const [helmet] = await db.select().from(traits).where(eq(traits.name, 'space-helmet'));
+      const [item] = await db
+        .select()
+        .from(inventoryItems)
+        .where(and(eq(inventoryItems.profile_id, moss!.id), eq(inventoryItems.trait_id, helmet!.id)));
+      // The bush hat is already worn, so a second HAT is refused by the database itself.
+      const wearBoth = async () => {
+        await db.insert(avatarEquipment).values({ avatar_id: explorer!.id, inventory_item_id: item!.id, trait_type: 'HAT' });
+      };
+      await expect(wearBoth()).rejects.toThrow();
+      await db.insert(historyEntries).values({
+        profile_id: moss!.id, avatar_id: explorer!.id, type: 'EXPLORER', token_id: explorer!.token_id, view: 'FRONT',
+        equipment: [{ traitId: helmet!.id, name: helmet!.name, traitType: 'HAT' }],
+      });
+      const [entry] = await db.select().from(historyEntries);
+      expect(entry?.equipment[0]?.name).toBe('space-helmet');
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+});

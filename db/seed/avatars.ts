@@ -1,0 +1,95 @@
+import { inArray, sql } from 'drizzle-orm';
+import { AVATAR_VIEWS, type ExplorerTokenId } from '../../domain/traits.ts';
+import type { Db } from '../client.ts';
+import { avatars, traits, type NewTraitRow } from '../schema/index.ts';
+import { COLLECTION_BODIES, demoTraits, EXPLORER_OUTFITS } from './avatar-traits.ts';
+import { giveAvatar, giveItems, giveSidekx } from './avatar-holdings.ts';
+
+/**
+ * Writes the trait catalogue. The catalogue is owned by code (its art lives in render/art), so seeded
+ * rows are updated to match; ids stay, so inventories and equipment keep pointing at them.
+ */
+export async function seedTraits(db: Db): Promise<void> {
+  const rows = demoTraits.map((row) => ({ ...row, ...catalogueFields(row) }));
+  const columns = Object.keys(catalogueFields(demoTraits[0]!)) as Array<keyof ReturnType<typeof catalogueFields>>;
+  // One statement: each conflicting row takes the incoming (excluded) values of every catalogue column.
+  const set = Object.fromEntries(columns.map((key) => [key, sql.raw(`excluded."${traits[key].name}"`)]));
+  await db.insert(traits).values(rows).onConflictDoUpdate({ target: [traits.type, traits.name], set });
+}
+
+/** Every catalogue column of a row, absent ones as their defaults, so an update clears what a row dropped. */
+function catalogueFields(row: NewTraitRow) {
+  return {
+    display_name: row.display_name,
+    rarity: row.rarity ?? 'COMMON',
+    trait_type: row.trait_type,
+    additional: row.additional ?? null,
+    weight: row.weight ?? null,
+    images: row.images ?? [],
+    display_image: row.display_image ?? null,
+    rules: row.rules ?? [],
+    sets: row.sets ?? [],
+    sub_traits: row.sub_traits ?? [],
+    view: row.view ?? [...AVATAR_VIEWS],
+    offset_x: row.offset_x ?? null,
+    offset_y: row.offset_y ?? null,
+    width: row.width ?? null,
+    height: row.height ?? null,
+    background: row.background ?? null,
+    parent_background: row.parent_background ?? null,
+    generated: row.generated ?? false,
+  } satisfies Partial<NewTraitRow>;
+}
+
+interface DemoHolding {
+  slug: string;
+  explorer: ExplorerTokenId;
+  extras: string[];
+  animals: Array<{ type: 'CAT' | 'SHADOWWOLF'; tokenId: number; wearing: string[] }>;
+  sidekx: Array<['Sage' | 'Milo' | 'Bones', number]>;
+}
+
+/** What the demo neighbours hold (the profiles of db/seed/content.ts, by slug). */
+export const demoHoldings: DemoHolding[] = [
+  {
+    slug: 'mossbeard', explorer: 10000,
+    extras: ['round-specs', 'sparkles', 'meadow', 'space-helmet', 'bubble-gum', 'convention-badge', 'sage', 'milo', 'noir'],
+    animals: [{ type: 'CAT', tokenId: 101, wearing: ['meadow'] }],
+    sidekx: [['Sage', 1], ['Milo', 2]],
+  },
+  {
+    slug: 'pebble', explorer: 20000,
+    extras: ['bones', 'gilded-frame', 'clockwork-plating', 'old-photo', 'star-cape'],
+    animals: [{ type: 'SHADOWWOLF', tokenId: 202, wearing: [] }],
+    sidekx: [['Bones', 3]],
+  },
+  {
+    slug: 'juniper', explorer: 30000,
+    extras: ['christmas-card', 'milk-carton', 'sticker', 'woot', 'cabal-candles', 'ink-outline', 'handstand', 'mirror', 'negative'],
+    animals: [],
+    sidekx: [['Sage', 4]],
+  },
+];
+
+/**
+ * Gives the demo players their avatars, bags and Sidekx. Only players who hold no avatar yet get them,
+ * so a later run never hands back what a player gave away or re-equips what they took off.
+ */
+export async function seedHoldings(db: Db, players: Map<string, { id: number; avatarTokenId: number | null }>): Promise<void> {
+  const ids = [...players.values()].map((p) => p.id);
+  if (ids.length === 0) return;
+  const holders = new Set(
+    (await db.select({ profileId: avatars.profile_id }).from(avatars).where(inArray(avatars.profile_id, ids))).map((r) => r.profileId),
+  );
+  for (const holding of demoHoldings) {
+    const player = players.get(holding.slug);
+    if (!player || player.avatarTokenId === null || holders.has(player.id)) continue;
+    const profileId = player.id;
+    await giveAvatar(db, { profileId, type: 'EXPLORER', tokenId: player.avatarTokenId, outfit: EXPLORER_OUTFITS[holding.explorer], pfp: true });
+    for (const animal of holding.animals) {
+      await giveAvatar(db, { profileId, type: animal.type, tokenId: animal.tokenId, outfit: [COLLECTION_BODIES[animal.type], ...animal.wearing] });
+    }
+    await giveItems(db, profileId, holding.extras);
+    for (const [kind, tokenId] of holding.sidekx) await giveSidekx(db, profileId, kind, tokenId);
+  }
+}

@@ -1,0 +1,12 @@
+/** Wires the image routes to their services; createApp mounts them ahead of the SPA. */
+import { join } from 'node:path';
+import { createLayerStore } from '../../../../render/art/layer-store.ts';
+import type { AppDeps } from '../../context.ts';
+import { createRenderService } from './render-service.ts';
+import { renderRoutes, traitAssetRoutes } from './render.ts';
+
+export function imageRoutes(deps: AppDeps) {
+  const service = createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR });
+  const store = createLayerStore(join(deps.env.DATA_DIR, 'cache', 'traits'));
+  return { render: renderRoutes(service), traits: traitAssetRoutes(store), service };
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { openTestDatabase } from '../../../../db/testing.ts';
+import { avatarEquipment, inventoryItems, profiles, traits } from '../../../../db/schema/index.ts';
+import { seedDemo } from '../../../../db/seed/demo.ts';
+import { parseEnv } from '../../env.ts';
+import { createRenderService, type RenderService } from './render-service.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'st-render-service-'));
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
+let service: RenderService;
+let moss: { id: number; token: number };
+
+beforeAll(async () => {
+  database = await openTestDatabase(parseEnv().DATABASE_URL);
+  await seedDemo(database.db);
+  const [row] = await database.db.select().from(profiles).where(eq(profiles.slug, 'mossbeard'));
+  moss = { id: row!.id, token: row!.avatar_token_id! };
+  service = createRenderService({ db: database.db, dataDir, workers: 1 });
+}, 60_000);
+
+afterAll(async () => {
+  service.close();
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const request = { type: 'explorer' as const, view: 'FRONT' as const, width: 320, format: 'png' as const };
+const raw = async (png: Uint8Array) => sharp(png).ensureAlpha().raw().toBuffer();
+
+describe('the render service', () => {
+  test('the same avatar twice is one cached file, named by its content address', async () => {
+    const first = (await service.avatar({ ...request, tokenId: moss.token }))!;
+    const bytes = await first.body();
+    const second = (await service.avatar({ ...request, tokenId: moss.token }))!;
+    expect(second.etag).toBe(first.etag);
+    expect(Buffer.from(await second.body()).equals(Buffer.from(bytes))).toBe(true);
+    const key = first.etag.slice(1, -1);
+    expect(existsSync(join(dataDir, 'cache', 'render', key.slice(0, 2), `${key}.png`))).toBe(true);
+    // The layer art it needed was drawn into the shared trait cache too.
+    expect(readdirSync(join(dataDir, 'cache', 'traits')).length).toBe(1);
+  }, 60_000);
+
+  test('taking the hat off changes the address and the pixels where the hat was', async () => {
+    const { db } = database;
+    const withHat = (await service.avatar({ ...request, tokenId: moss.token }))!;
+    const before = await raw(await withHat.body());
+    const [hat] = await db.select({ id: traits.id }).from(traits).where(eq(traits.name, 'bush-hat'));
+    const [item] = await db.select({ id: inventoryItems.id }).from(inventoryItems).where(and(eq(inventoryItems.profile_id, moss.id), eq(inventoryItems.trait_id, hat!.id)));
+    await db.delete(avatarEquipment).where(eq(avatarEquipment.inventory_item_id, item!.id));
+    service.forget('explorer', moss.token);
+    const without = (await service.avatar({ ...request, tokenId: moss.token }))!;
+    expect(without.etag).not.toBe(withHat.etag);
+    const after = await raw(await without.body());
+    // Compare the top fifth of the picture, where the hat's crown and brim were.
+    let changed = 0;
+    const rows = Math.floor(320 / 5);
+    for (let i = 0; i < rows * 320 * 4; i += 4) if (Math.abs(before[i]! - after[i]!) + Math.abs(before[i + 3]! - after[i + 3]!) > 30) changed += 1;
+    expect(changed / (rows * 320)).toBeGreaterThan(0.1);
+  }, 60_000);
+
+  test('parallel requests for a new picture all get the same bytes', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => service.avatar({ ...request, tokenId: moss.token, width: 425 })));
+    const bodies = await Promise.all(answers.map((a) => a!.body()));
+    expect(new Set(answers.map((a) => a!.etag)).size).toBe(1);
+    for (const body of bodies) expect(Buffer.from(body).equals(Buffer.from(bodies[0]!))).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,58 @@
+/**
+ * A render worker: draws compositions on @napi-rs/canvas and encodes them with sharp, so a render
+ * never holds the server's event loop (drawing a 1000 px avatar takes tens of ms of JS-thread time).
+ */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import sharp from 'sharp';
+import { createLayerStore, type LayerStore } from '../../../../render/art/layer-store.ts';
+import type { Composition } from '../../../../render/src/layer.ts';
+import { createServerRaster, encodeCanvas, type ImageFormat, type ServerRaster } from '../../../../render/src/raster-server.ts';
+
+export interface RenderJob {
+  id: number;
+  traitsDir: string | undefined;
+  composition: Composition;
+  format: ImageFormat;
+}
+
+export type RenderReply = { id: number; bytes: Uint8Array } | { id: number; error: string };
+
+declare const self: Worker;
+
+/**
+ * Renders are batch work: on Linux each thread has its own nice value, so this thread (and the threads
+ * it starts) give way to the event loop's thread when the cores are busy. Elsewhere this is skipped.
+ */
+function yieldToEventLoop(): void {
+  try {
+    const tid = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (tid > 0) setPriority(tid, 10);
+  } catch {
+    // No /proc (macOS, Windows) or not allowed: renders simply share the cores evenly.
+  }
+}
+yieldToEventLoop();
+// One libvips thread per encode: with two cores, the other stays free for the event loop.
+sharp.concurrency(1);
+
+let current: { dir: string | undefined; store: LayerStore; raster: ServerRaster } | null = null;
+
+function rasterFor(dir: string | undefined): ServerRaster {
+  if (!current || current.dir !== dir) {
+    const store = createLayerStore(dir);
+    current = { dir, store, raster: createServerRaster((src) => store.pixels(src)) };
+  }
+  return current.raster;
+}
+
+self.onmessage = async (event: MessageEvent<RenderJob>) => {
+  const { id, traitsDir, composition, format } = event.data;
+  try {
+    const canvas = await rasterFor(traitsDir).draw(composition);
+    const bytes = new Uint8Array(await encodeCanvas(canvas, composition, format));
+    self.postMessage({ id, bytes } satisfies RenderReply, [bytes.buffer]);
+  } catch (err) {
+    self.postMessage({ id, error: err instanceof Error ? err.message : String(err) } satisfies RenderReply);
+  }
+};

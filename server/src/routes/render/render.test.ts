@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { avatars, profiles } from '../../../../db/schema/index.ts';
+import { seedDemo } from '../../../../db/seed/demo.ts';
+import { createTestApp } from '../../testing.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'st-render-'));
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let moss: number;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { DATA_DIR: dataDir });
+  await seedDemo(t.deps.database.db);
+  const [row] = await t.deps.database.db.select().from(profiles).where(eq(profiles.slug, 'mossbeard'));
+  moss = row!.avatar_token_id!;
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => t.app.request(path, { headers });
+const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+const bytes = async (res: Response) => new Uint8Array(await res.arrayBuffer());
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+describe('GET /render/<type>/<tokenId>', () => {
+  test('bad type, token, format, view or width -> 400 with a clear JSON error', async () => {
+    const cases: Array<[string, RegExp]> = [
+      ['/render/dragon/1.png', /Invalid avatar type 'dragon'/],
+      ['/render/explorer/abc.png', /Invalid token or format/],
+      ['/render/explorer/1.gif', /Invalid token or format/],
+      ['/render/explorer/-1.png', /Invalid token or format/],
+      [`/render/explorer/${1}.png?view=SIDE`, /Invalid view 'SIDE'/],
+      ['/render/explorer/1.png?w=333', /Invalid width '333'/],
+      ['/render/explorer/1.png?w=1e3', /Invalid width/],
+      ['/render/explorer/1.png?w=', /Invalid width/],
+    ];
+    for (const [path, message] of cases) {
+      const res = await get(path);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await errorOf(res)).toMatch(message);
+    }
+  });
+
+  test('an unknown token -> 404', async () => {
+    for (const path of ['/render/explorer/999999.png', '/render/cat/999.png', '/render/shadowwolf/101.webp']) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(await errorOf(res)).toBe('Avatar not found');
+    }
+  });
+
+  test('a PNG at the asked width, with a strong ETag and cache headers; 304 when it matches', async () => {
+    const res = await get(`/render/explorer/${moss}.png?w=320`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toContain('public');
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    const body = await bytes(res);
+    expect([...body.slice(0, 8)]).toEqual(PNG);
+    const meta = await sharp(body).metadata();
+    expect([meta.width, meta.height]).toEqual([320, 320]);
+
+    const again = await get(`/render/explorer/${moss}.png?w=320`, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect((await bytes(again)).byteLength).toBe(0);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await get(`/render/explorer/${moss}.png?w=320`, { 'if-none-match': '"other", ' + etag })).status).toBe(304);
+    expect((await get(`/render/explorer/${moss}.png?w=320`, { 'if-none-match': '"other"' })).status).toBe(200);
+  }, 60_000);
+
+  test('WEBP, views and the default 1000 px width', async () => {
+    const webp = await get(`/render/explorer/${moss}.webp?view=head`);
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    const body = await bytes(webp);
+    expect(new TextDecoder().decode(body.slice(0, 4))).toBe('RIFF');
+    expect(new TextDecoder().decode(body.slice(8, 12))).toBe('WEBP');
+    expect((await sharp(body).metadata()).width).toBe(1000);
+    const front = await get(`/render/explorer/${moss}.webp?view=FRONT`);
+    expect(front.headers.get('etag')).not.toBe(webp.headers.get('etag'));
+  }, 60_000);
+
+  test('cats and wolves by collection token', async () => {
+    const cat = await get('/render/cat/101.png?w=375');
+    expect(cat.status).toBe(200);
+    expect([...(await bytes(cat)).slice(0, 8)]).toEqual(PNG);
+    expect((await get('/render/shadowwolf/202.png?w=375')).status).toBe(200);
+  }, 60_000);
+
+  test('a registered explorer gets an avatar in the outfit of the character they chose', async () => {
+    const { db } = t.deps.database;
+    await db.insert(profiles).values({ wallet: '0xrender', wallet_type: 'injected', username: 'Starry', slug: 'starry', onboarded: true, sapphire_town_explorer_token_id: 40000, avatar_token_id: 5000 });
+    const res = await get('/render/explorer/5000.png?w=320');
+    expect(res.status).toBe(200);
+    const [avatar] = await db.select().from(avatars).where(and(eq(avatars.type, 'EXPLORER'), eq(avatars.token_id, 5000)));
+    expect(avatar?.pfp).toBe(true);
+  }, 60_000);
+});
+
+describe('GET /render/profile/<username>.png', () => {
+  test('a 1200 x 630 share card; unknown names 404, other formats 400', async () => {
+    const res = await get('/render/profile/Mossbeard.png');
+    expect(res.status).toBe(200);
+    const meta = await sharp(await bytes(res)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+    expect((await get('/render/profile/nobody-here.png')).status).toBe(404);
+    expect((await get('/render/profile/mossbeard.jpg')).status).toBe(400);
+  }, 60_000);
+});
+
+describe('GET /assets/traits/...', () => {
+  test('serves layer art drawn from render/art, with ETag; unknown art 404', async () => {
+    const res = await get('/assets/traits/none/hat/bush-hat/front.png');
+    expect(res.status).toBe(200);
+    const meta = await sharp(await bytes(res)).metadata();
+    expect([meta.width, meta.height, meta.hasAlpha]).toEqual([1000, 1000, true]);
+    expect((await get('/assets/traits/none/hat/bush-hat/front.png', { 'if-none-match': res.headers.get('etag')! })).status).toBe(304);
+    expect((await get('/assets/traits/none/hat/no-such-hat/front.png')).status).toBe(404);
+    expect((await get('/assets/traits/explorer/hat/bush-hat/front.png')).status).toBe(404);
+  }, 60_000);
+});

@@ -1,0 +1,79 @@
+/**
+ * Avatar images (DESIGN.md "Avatar images"):
+ *   GET /render/<type>/<tokenId>.<png|webp>?view=&w=   an avatar with what it wears
+ *   GET /render/profile/<username>.png                  the 1200 x 630 share card
+ *   GET /assets/traits/<type>/<traitType>/<key>/<view>.png  one layer image (what the browser raster loads)
+ */
+import { Hono, type Context } from 'hono';
+import { createHash } from 'node:crypto';
+import { AVATAR_VIEWS, BREAKPOINTS, DEFAULT_CANVAS, RENDER_TYPES, type AvatarView, type RenderType } from '../../../../domain/traits.ts';
+import type { LayerStore } from '../../../../render/art/layer-store.ts';
+import { artVersion } from '../../../../render/art/registry.ts';
+import type { ImageAnswer, RenderService } from './render-service.ts';
+
+/** Widths the service draws: the spec's breakpoints and the default canvas. */
+export const WIDTHS: ReadonlySet<number> = new Set([...BREAKPOINTS, DEFAULT_CANVAS]);
+
+// A URL's picture changes when its outfit does: caches keep it briefly and revalidate by ETag.
+const AVATAR_CACHE = 'public, max-age=60, stale-while-revalidate=86400';
+const LAYER_CACHE = 'public, max-age=86400';
+
+const FILE = /^(\d{1,9})\.(png|webp)$/;
+
+async function send(c: Context, image: ImageAnswer, cacheControl: string, hot?: RenderService['hot']): Promise<Response> {
+  const headers = { etag: image.etag, 'cache-control': cacheControl };
+  if (matches(c.req.header('if-none-match'), image.etag)) return c.body(null, 304, headers);
+  const body = (await image.body()) as Uint8Array<ArrayBuffer>;
+  const full = { ...headers, 'content-type': image.contentType, 'content-length': String(body.byteLength) };
+  const file = image.file();
+  hot?.set(c.req.url, { etag: image.etag, headers: full, body, at: Date.now(), ...(file ? { file } : {}) });
+  return c.body(body, 200, full);
+}
+
+/** If-None-Match may list several tags, or `*`. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim() === etag);
+}
+
+export function renderRoutes(service: RenderService) {
+  const { hot } = service;
+  return new Hono()
+    // Repeat requests: answered from the last finished answer, with no parsing or lookups.
+    .use(async (c, next) => {
+      const seen = hot.get(c.req.url);
+      if (!seen) return next();
+      if (matches(c.req.header('if-none-match'), seen.etag)) return c.body(null, 304, { etag: seen.etag, 'cache-control': seen.headers['cache-control']! });
+      return new Response(seen.file ? Bun.file(seen.file) : seen.body, { headers: seen.headers });
+    })
+    .get('/profile/:file', async (c) => {
+      const m = /^(.+)\.png$/.exec(c.req.param('file'));
+      if (!m) return c.json({ error: 'Share cards are PNG: /render/profile/<username>.png' }, 400);
+      const card = await service.profileCard(decodeURIComponent(m[1]!).toLowerCase());
+      return card ? send(c, card, AVATAR_CACHE, hot) : c.json({ error: 'User not found' }, 404);
+    })
+    .get('/:type/:file', async (c) => {
+      const type = c.req.param('type');
+      if (!(type in RENDER_TYPES)) return c.json({ error: `Invalid avatar type '${type}': use one of ${Object.keys(RENDER_TYPES).join(', ')}` }, 400);
+      const file = FILE.exec(c.req.param('file'));
+      if (!file) return c.json({ error: 'Invalid token or format: use /render/<type>/<tokenId>.png or .webp' }, 400);
+      const viewParam = c.req.query('view');
+      const view = viewParam === undefined ? undefined : (viewParam.toUpperCase() as AvatarView);
+      if (view !== undefined && !AVATAR_VIEWS.includes(view)) return c.json({ error: `Invalid view '${viewParam}': use one of ${AVATAR_VIEWS.join(', ')}` }, 400);
+      const wParam = c.req.query('w');
+      const width = wParam === undefined ? DEFAULT_CANVAS : /^\d{1,4}$/.test(wParam) ? Number(wParam) : Number.NaN;
+      if (!WIDTHS.has(width)) return c.json({ error: `Invalid width '${wParam}': use one of ${[...BREAKPOINTS].join(', ')} (default ${DEFAULT_CANVAS})` }, 400);
+      const image = await service.avatar({ type: type as RenderType, tokenId: Number(file[1]), view, width, format: file[2] as 'png' | 'webp' });
+      return image ? send(c, image, AVATAR_CACHE, hot) : c.json({ error: 'Avatar not found' }, 404);
+    });
+}
+
+/** Layer images, drawn from render/art on first use. */
+export function traitAssetRoutes(store: LayerStore) {
+  return new Hono().get('/*', async (c) => {
+    const png = await store.png(c.req.path);
+    if (!png) return c.json({ error: 'Not found' }, 404);
+    const etag = `"${artVersion()}-${createHash('sha1').update(c.req.path).digest('base64url').slice(0, 10)}"`;
+    return send(c, { etag, contentType: 'image/png', body: async () => new Uint8Array(png), file: () => null }, LAYER_CACHE);
+  });
+}
