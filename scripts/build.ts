@@ -1,11 +1,13 @@
 /**
  * Builds the production web bundle into dist/: the SPA from web/index.html (hashed assets under
- * dist/assets), the service worker with this build's id, public files, and .br/.gz copies of
- * everything compressible so the server never compresses at request time.
+ * dist/assets), the synthesised sounds (hashed WAVs beside them), the service worker with this
+ * build's id, public files, and .br/.gz copies of everything compressible so the server never
+ * compresses at request time.
  */
 import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeSounds } from './sounds/build-sounds.ts';
 
 const root = join(import.meta.dir, '..');
 const out = join(root, process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1]! : 'dist');
@@ -14,7 +16,9 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
   const started = performance.now();
   rmSync(outDir, { recursive: true, force: true });
   const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const define = { 'process.env.NODE_ENV': '"production"', BUILD_ID: JSON.stringify(id) };
+  // Written first so the bundle can be told their hashed URLs.
+  const soundUrls = writeSounds(outDir);
+  const define = { 'process.env.NODE_ENV': '"production"', BUILD_ID: JSON.stringify(id), SOUND_URLS: JSON.stringify(soundUrls) };
 
   const app = await Bun.build({
     entrypoints: [join(root, 'web/index.html')],
@@ -32,7 +36,9 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
 
   const precache = app.outputs
     .map((o) => o.path.slice(outDir.length).split('\\').join('/'))
-    .filter((p) => p.startsWith('/assets/') && !p.endsWith('.map'));
+    .filter((p) => p.startsWith('/assets/') && !p.endsWith('.map'))
+    // The town's sounds too (about 130 KB), so it is not silent offline.
+    .concat(Object.values(soundUrls));
   const worker = await Bun.build({
     entrypoints: [join(root, 'web/src/service-worker.ts')],
     outdir: outDir,

@@ -6,7 +6,8 @@ import type { Env } from './env.ts';
  * fonts, workers and same-origin API/WebSocket calls. Wallet relays are added when configured.
  */
 export function securityHeaders(env: Env) {
-  const connect = ["'self'"];
+  // blob: lets howler read the sounds it is handed as blob URLs (Web Audio loads them with XHR).
+  const connect = ["'self'", 'blob:'];
   if (env.WALLETCONNECT_PROJECT_ID) connect.push('https://*.walletconnect.com', 'wss://*.walletconnect.com', 'https://*.walletconnect.org', 'wss://*.walletconnect.org');
   connect.push(...env.ETH_RPC_URLS.map((u) => new URL(u).origin));
   const https = env.PUBLIC_URL.startsWith('https:');
@@ -16,6 +17,8 @@ export function securityHeaders(env: Env) {
       scriptSrc: ["'self'"],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
+      // Sounds play from blob URLs; howler unlocks HTML5 audio with a tiny silent data: clip.
+      mediaSrc: ["'self'", 'blob:', 'data:'],
       fontSrc: ["'self'"],
       connectSrc: connect,
       workerSrc: ["'self'"],

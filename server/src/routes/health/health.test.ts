@@ -23,6 +23,8 @@ describe('GET /api/health', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
+    // The town's sounds are blob URLs (and howler's unlock clip a data: URL).
+    expect(csp).toContain("media-src 'self' blob: data:");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
