@@ -33,6 +33,13 @@ describe('env', () => {
     expect(env.ETH_RPC_URLS).toEqual(['https://a.example', 'https://b.example']);
   });
 
+  test('CODE_LIMIT_PER_IP defaults to 20 e-mail codes per IP and takes a positive whole number', () => {
+    expect(parseEnv({}).CODE_LIMIT_PER_IP).toBe(20);
+    expect(parseEnv({ CODE_LIMIT_PER_IP: '500' }).CODE_LIMIT_PER_IP).toBe(500);
+    expect(() => parseEnv({ CODE_LIMIT_PER_IP: '0' })).toThrow(/CODE_LIMIT_PER_IP/);
+    expect(() => parseEnv({ CODE_LIMIT_PER_IP: 'lots' })).toThrow(/CODE_LIMIT_PER_IP/);
+  });
+
   test('TRUST_PROXY is off unless set to true; MAIL_FROM defaults to the public host', () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
@@ -57,5 +64,32 @@ describe('env', () => {
     expect(env.MAGIC).toEqual({ secretKey: 'sk', clientId: 'client', publishableKey: 'pk' });
     expect(() => parseEnv({ MAGIC_SECRET_KEY: 'sk', MAGIC_PUBLISHABLE_KEY: 'pk' })).toThrow(/MAGIC_CLIENT_ID: is required/);
     expect(() => parseEnv({ MAGIC_PUBLISHABLE_KEY: 'pk' })).toThrow(/MAGIC_SECRET_KEY[\s\S]*MAGIC_CLIENT_ID/);
+  });
+
+  test('menu links: unset ones stay in place with no URL; labels of the two collections can be changed', () => {
+    expect(publicConfig(parseEnv({})).externalLinks).toEqual([
+      { key: 'collection-1', label: 'Explorers', url: null },
+      { key: 'collection-2', label: 'Sidekx', url: null },
+      { key: 'kx', label: 'KX', url: null },
+      { key: 'web', label: 'Web', url: null },
+    ]);
+    const env = parseEnv({
+      LINK_COLLECTION_1_URL: 'https://market.example/explorers',
+      LINK_COLLECTION_2_URL: '',
+      LINK_COLLECTION_2_LABEL: ' Sidekicks ',
+      LINK_KX_URL: 'https://kx.example',
+      LINK_WEB_URL: 'https://sapphire.example',
+    });
+    expect(publicConfig(env).externalLinks).toEqual([
+      { key: 'collection-1', label: 'Explorers', url: 'https://market.example/explorers' },
+      { key: 'collection-2', label: 'Sidekicks', url: null },
+      { key: 'kx', label: 'KX', url: 'https://kx.example' },
+      { key: 'web', label: 'Web', url: 'https://sapphire.example' },
+    ]);
+  });
+
+  test('menu links must be http(s) and labels short', () => {
+    expect(() => parseEnv({ LINK_KX_URL: 'javascript:alert(1)' })).toThrow(/LINK_KX_URL/);
+    expect(() => parseEnv({ LINK_WEB_URL: 'not a url', LINK_COLLECTION_1_LABEL: 'x'.repeat(25) })).toThrow(/LINK_WEB_URL[\s\S]*LINK_COLLECTION_1_LABEL|LINK_COLLECTION_1_LABEL[\s\S]*LINK_WEB_URL/);
   });
 });

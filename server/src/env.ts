@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './auth/limits.ts';
 
 const optionalText = z
   .string()
@@ -38,6 +39,9 @@ const schema = z
     MAIL_FROM: optionalText,
     // Only behind a proxy we run may X-Forwarded-For be believed; anyone can send the header.
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    // E-mail codes one client IP may ask for per 15 minutes; raise it when many people share an IP
+    // (a school, an office, a carrier NAT) or for a test run that signs up dozens of players.
+    CODE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(LIMITS.codePerIp.max),
     MAGIC_SECRET_KEY: optionalText,
     // Given explicitly so DID tokens are checked offline: without it the admin SDK asks Magic's API.
     MAGIC_CLIENT_ID: optionalText,
@@ -48,6 +52,13 @@ const schema = z
       z.array(url(['http:', 'https:'])),
     ),
     REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+    // The main menu's outbound links; only http(s), so a setting can never become a javascript: link.
+    LINK_COLLECTION_1_URL: optionalUrl(['http:', 'https:']),
+    LINK_COLLECTION_1_LABEL: optionalText.pipe(z.string().max(24, 'must be at most 24 characters').optional()),
+    LINK_COLLECTION_2_URL: optionalUrl(['http:', 'https:']),
+    LINK_COLLECTION_2_LABEL: optionalText.pipe(z.string().max(24, 'must be at most 24 characters').optional()),
+    LINK_KX_URL: optionalUrl(['http:', 'https:']),
+    LINK_WEB_URL: optionalUrl(['http:', 'https:']),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     DEMO_SEED: z.enum(['true', 'false']).optional(),
   })
@@ -101,5 +112,12 @@ export function publicConfig(env: Env) {
     // Only when the server can check what Magic hands out; otherwise the web keeps to e-mail codes.
     magicPublishableKey: env.MAGIC?.publishableKey ?? null,
     devOutbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
+    // Always all four, in menu order; an unset URL is shown disabled so the menu keeps its shape.
+    externalLinks: [
+      { key: 'collection-1', label: env.LINK_COLLECTION_1_LABEL ?? 'Explorers', url: env.LINK_COLLECTION_1_URL ?? null },
+      { key: 'collection-2', label: env.LINK_COLLECTION_2_LABEL ?? 'Sidekx', url: env.LINK_COLLECTION_2_URL ?? null },
+      { key: 'kx', label: 'KX', url: env.LINK_KX_URL ?? null },
+      { key: 'web', label: 'Web', url: env.LINK_WEB_URL ?? null },
+    ],
   };
 }

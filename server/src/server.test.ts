@@ -56,7 +56,8 @@ describe('the server process', () => {
     proc.kill('SIGTERM');
     await waitForLog(proc.stdout, (l) => l.msg === 'stopped', seen);
     expect(await proc.exited).toBe(0);
-  });
+    // A first start migrates and seeds the demo town (catalogue included): seconds on a busy machine.
+  }, 60_000);
 
   test('restarts healthy on the same data folder, keeping its secret', async () => {
     const secretFile = Bun.file(join(dataDir, 'session-secret'));
@@ -68,12 +69,12 @@ describe('the server process', () => {
     if (before !== null) expect(await secretFile.text()).toBe(before);
     proc.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
-  });
+  }, 60_000);
 
   test('bad configuration fails fast and names every bad variable', async () => {
     const proc = spawnServer({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', LOG_LEVEL: 'loud' });
     expect(await proc.exited).toBe(1);
     const stderr = await new Response(proc.stderr).text();
     for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL']) expect(stderr).toContain(name);
-  });
+  }, 30_000);
 });

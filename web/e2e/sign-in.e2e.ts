@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { installWallet } from './fixtures/wallet.ts';
-import { fillAccount, finishOnboarding, signInByEmail, uniqueName, walkIntro } from './fixtures/register.ts';
+import { closeTownIntro, fillAccount, finishOnboarding, signInByEmail, uniqueName, walkIntro } from './fixtures/register.ts';
 import { screenPath, watchConsole } from './fixtures/console.ts';
 
 // Whole journeys (sign in, seven intro pages, four stages, reloads) on a 2-core machine.
@@ -26,6 +26,7 @@ test('wallet: connect, sign, walk the intro and four stages, land in town; reloa
 
   await expect(inTown(page)).toBeVisible();
   await page.screenshot({ path: screenPath('town-after-wallet', info.project.name) });
+  await closeTownIntro(page);
   await page.reload();
   await expect(inTown(page)).toBeVisible();
 

@@ -1,23 +1,69 @@
-import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { PAGES } from '../../../domain/routes.ts';
 import { BottomMenu } from '../components/bottom-menu.tsx';
 import { MainMenu } from '../components/main-menu.tsx';
+import { setIntroMode } from '../lib/intro-mode.ts';
+import { SettingsDialog } from '../features/settings/components/settings-dialog.tsx';
+import { CartDialog } from '../features/cart/components/cart-dialog.tsx';
 import { PageWrap } from './page-wrap.tsx';
+import { MeProvider } from './me-provider.tsx';
 import { useSession } from './session/session-provider.tsx';
-import { useOwnProfile } from './session/profile-query.ts';
+import { ownProfileQueryOptions, useOwnProfile } from './session/profile-query.ts';
+import { toggleMenu, type MenuOverlay } from './menu-overlay.ts';
 import { sessionView } from './session/session-model.ts';
 
-/** The bottom menu for whoever is looking: the full menu for onboarded users, Home for visitors. */
+/**
+ * The bottom menu for whoever is looking: the full menu for onboarded users, Home for visitors;
+ * and what it opens (the main menu, settings, the cart), one at a time.
+ */
 function Menus() {
   const { state, signOut } = useSession();
   const ready = sessionView(state) === 'ready';
-  const profile = useOwnProfile(ready ? state.address : null);
+  const address = ready ? state.address : null;
+  const profile = useOwnProfile(address);
   const slug = profile.data?.onboarded ? profile.data.slug : null;
-  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const [overlay, setOverlay] = useState<MenuOverlay>('none');
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOverlay('none'), []);
+
+  // A new page closes whatever was open; reaching /journeys ends the intro's pointing.
+  useEffect(() => {
+    setOverlay('none');
+    if (pathname === PAGES.journeys.path) setIntroMode('off');
+  }, [pathname]);
+
   return (
     <>
-      <MainMenu open={open && Boolean(slug)} onClose={() => setOpen(false)} onSignOut={() => { setOpen(false); void signOut(); }} />
-      <BottomMenu slug={slug} menuOpen={open} onToggleMenu={() => setOpen((o) => !o)} />
+      <MainMenu
+        open={overlay === 'menu' && Boolean(slug)}
+        onClose={close}
+        onOpenSettings={() => setOverlay('settings')}
+        onSignOut={() => {
+          close();
+          void signOut();
+        }}
+        toggleRef={toggleRef}
+      />
+      <SettingsDialog
+        open={overlay === 'settings' && Boolean(slug)}
+        onClose={close}
+        profile={profile.data}
+        onSaved={(saved) => {
+          if (address) queryClient.setQueryData(ownProfileQueryOptions(address).queryKey, saved);
+        }}
+      />
+      <CartDialog open={overlay === 'cart' && Boolean(slug)} onClose={close} />
+      <BottomMenu
+        slug={slug}
+        menuOpen={overlay === 'menu'}
+        menuToggleRef={toggleRef}
+        onToggleMenu={() => setOverlay(toggleMenu)}
+        onOpenCart={() => setOverlay('cart')}
+      />
     </>
   );
 }
@@ -26,8 +72,10 @@ function Menus() {
 export function TownLayout() {
   return (
     <PageWrap>
-      <Outlet />
-      <Menus />
+      <MeProvider>
+        <Outlet />
+        <Menus />
+      </MeProvider>
     </PageWrap>
   );
 }
@@ -35,10 +83,10 @@ export function TownLayout() {
 /** Public pages (`/{username}`, `/{username}/bag`, `/board`): visible to visitors with only the main menu. */
 export function PublicLayout() {
   return (
-    <>
+    <MeProvider>
       <Outlet />
       <Menus />
-    </>
+    </MeProvider>
   );
 }
 

@@ -1,24 +1,36 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PAGES } from '../../../domain/routes.ts';
 import { BareLayout, PublicLayout, TownLayout } from './layouts.tsx';
 import { RouteError } from './route-error.tsx';
 import { PleaseWait } from '../components/please-wait.tsx';
 
-// Pages load on demand so the login screen ships only the shell.
-const town = () => import('../features/town/components/town-page.tsx').then((m) => ({ Component: m.TownPage }));
+// Pages load on demand so the login screen ships only the shell. The town is loaded by React.lazy
+// rather than the route's lazy(): `/` is where visitors meet the login screen, and the page wrapping
+// renders the town only once someone is signed in, so visitors never download it.
+const TownPage = lazy(() => import('../features/town/components/town-page.tsx').then((m) => ({ default: m.TownPage })));
+function Town() {
+  return (
+    <Suspense fallback={<PleaseWait />}>
+      <TownPage />
+    </Suspense>
+  );
+}
 const place = (key: keyof typeof PAGES) => () =>
   import('../features/places/components/place-page.tsx').then((m) => ({ Component: () => <m.PlacePage place={key} /> }));
 
+const contentHall = () => import('../features/places/components/content-hall-page.tsx').then((m) => ({ Component: m.ContentHallPage }));
+
 const townRoutes: RouteObject[] = [
-  { index: true, lazy: town },
-  { path: 'imx', lazy: town },
+  { index: true, element: <Town /> },
+  { path: 'imx', element: <Town /> },
   { path: 'journeys', lazy: () => import('../features/journeys/components/journeys-page.tsx').then((m) => ({ Component: m.JourneysPage })) },
-  { path: 'townhall', lazy: place('townhall') },
-  { path: 'arcade', lazy: place('arcade') },
-  { path: 'workshop', lazy: place('workshop') },
-  { path: 'the-milk-chug', lazy: place('content') },
-  { path: 'milk-chug', lazy: place('contentAlias') },
-  { path: 'feathered-fashions', lazy: place('wearables') },
+  { path: 'townhall', lazy: () => import('../features/places/components/townhall-page.tsx').then((m) => ({ Component: m.TownHallPage })) },
+  { path: 'arcade', lazy: () => import('../features/places/components/arcade-page.tsx').then((m) => ({ Component: m.ArcadePage })) },
+  { path: 'workshop', lazy: () => import('../features/workshop/components/workshop-page.tsx').then((m) => ({ Component: m.WorkshopPage })) },
+  { path: 'the-milk-chug', lazy: contentHall },
+  { path: 'milk-chug', lazy: contentHall },
+  { path: 'feathered-fashions', lazy: () => import('../features/places/components/wearables-page.tsx').then((m) => ({ Component: m.WearablesPage })) },
   { path: 'shop', lazy: place('shop') },
   { path: 'achievements', lazy: place('achievements') },
 ];

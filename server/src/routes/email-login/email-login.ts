@@ -32,7 +32,7 @@ export function emailLoginRoutes({ database: { db }, env, secret }: AppDeps, mai
     .post('/profile/check', zValidator('json', z.object({ email, type: z.string().optional() }), validationHook), async (c) => {
       const { email } = c.req.valid('json');
       const ip = clientIp(c, env.TRUST_PROXY);
-      if (!(await hit(db, `code:ip:${ip}`, LIMITS.codePerIp)) || !(await hit(db, `code:email:${email}`, LIMITS.codePerEmail))) {
+      if (!(await hit(db, `code:ip:${ip}`, { ...LIMITS.codePerIp, max: env.CODE_LIMIT_PER_IP })) || !(await hit(db, `code:email:${email}`, LIMITS.codePerEmail))) {
         return c.json({ error: MESSAGES.tooManyRequests }, 429);
       }
       // Known and unknown addresses take the same path (a first login makes the wallet), so the

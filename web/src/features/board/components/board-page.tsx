@@ -1,38 +1,62 @@
 import { PAGES } from '../../../../../domain/routes.ts';
 import { Page } from '../../../components/page.tsx';
-import { PleaseWait } from '../../../components/please-wait.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { useNews } from '../api/get-news.ts';
+import { useNews } from '../../../lib/news-query.ts';
+import { dateLabel } from '../../../lib/date-label.ts';
+import { Leaderboards } from './leaderboards.tsx';
 import './board-page.css';
 
-const dateLabel = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** The bulletin board (`/board`), public: the town's notices pinned up, newest first. */
+/** The bulletin board (`/board`), public: the leaderboards and the town's notices, newest first. */
 export function BoardPage() {
-  const news = useNews();
   const { background, title } = PAGES.board;
   return (
     <Page background={background} title={title}>
       <header className="page__header">
         <h1 className="page__title">{title}</h1>
-        <p className="page__lead">Notices from around town.</p>
+        <p className="page__lead">Who is top of the town, and the notices from around it.</p>
       </header>
-      <div className="page__body">
-        {news.isPending ? <PleaseWait /> : null}
-        {news.data?.length === 0 ? <EmptyState title="The board is bare">No notices are pinned up yet.</EmptyState> : null}
+      <div className="page__body board__body">
+        <Leaderboards />
+        <Notices />
+      </div>
+    </Page>
+  );
+}
+
+function Notices() {
+  const news = useNews();
+  return (
+    <section className="board__notices" aria-label="Notices">
+      <p className="board__section-title" aria-hidden="true">
+        Notices
+      </p>
+      {news.isPending ? (
+        <p className="board__status" role="status">
+          Fetching the notices…
+        </p>
+      ) : news.isError ? (
+        <div className="board__status" role="alert">
+          <p>The notices could not be loaded.</p>
+          <button type="button" className="board__retry" onClick={() => void news.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : news.data.length === 0 ? (
+        <EmptyState title="The board is bare">No notices are pinned up yet.</EmptyState>
+      ) : (
         <ul className="board__notes">
-          {news.data?.map((item) => (
+          {news.data.map((item) => (
             <li key={item.id} className="board__note card">
               <img src={item.thumbnail_url} alt="" width={96} height={96} loading="lazy" />
               <div>
-                <time dateTime={item.created_at}>{dateLabel.format(new Date(item.created_at))}</time>
+                <time dateTime={item.created_at}>{dateLabel(item.created_at)}</time>
                 <h2>{item.name}</h2>
                 <p>{item.description}</p>
               </div>
             </li>
           ))}
         </ul>
-      </div>
-    </Page>
+      )}
+    </section>
   );
 }

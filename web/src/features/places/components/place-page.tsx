@@ -1,16 +1,26 @@
+import { Link } from 'react-router-dom';
 import { PAGES } from '../../../../../domain/routes.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
 
 const LEADS: Partial<Record<keyof typeof PAGES, string>> = {
-  townhall: 'The town hall, where the town keeps its notices.',
-  arcade: 'Games and high scores.',
-  workshop: 'Tools, sawdust and an old monitor that hums when you touch it.',
-  content: 'Stories and videos from around the town.',
-  contentAlias: 'Stories and videos from around the town.',
-  wearables: 'Wearables for your explorer.',
   shop: 'Merch from the town store.',
-  achievements: 'Achievements are not open yet.',
 };
+
+/** Achievements are not open yet (the menu's button is disabled); say so and point somewhere useful. */
+function AchievementsNotOpen() {
+  return (
+    <div className="page__body">
+      <EmptyState
+        title="Achievements are not open yet"
+        action={<Link className="button button--primary button--md" to={PAGES.arcade.path}>Your scores in the arcade</Link>}
+      >
+        Trophies for journeys and high scores are still being polished. The Achievements button in the menu lights up
+        when they open.
+      </EmptyState>
+    </div>
+  );
+}
 
 /** A named place in town with its own background (SPEC section 2 routes). */
 export function PlacePage({ place }: { place: keyof typeof PAGES }) {
@@ -21,6 +31,7 @@ export function PlacePage({ place }: { place: keyof typeof PAGES }) {
         <h1 className="page__title">{title}</h1>
         {LEADS[place] ? <p className="page__lead">{LEADS[place]}</p> : null}
       </header>
+      {place === 'achievements' ? <AchievementsNotOpen /> : null}
     </Page>
   );
 }

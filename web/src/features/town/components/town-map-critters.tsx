@@ -135,3 +135,31 @@ export function ChugsArt() {
     </g>
   );
 }
+
+/** Chugs again, out on roller skates along the east road. */
+export function SkatingChugsArt() {
+  return (
+    <g transform="translate(1120 724)">
+      <g className="tm-skater">
+        <g transform="rotate(-8)">
+          <path d="M-14 -34 L0 -46 L14 -34 Z" fill="var(--sapphire)" />
+          <rect x={-3} y={-52} width={6} height={8} rx={2} fill="#ffffff" />
+          <rect x={-14} y={-34} width={28} height={34} rx={4} fill="#ffffff" />
+          <path d="M-11 -12 H11" fill="none" stroke="var(--sapphire-light)" strokeWidth={5} />
+          <circle cx={-5} cy={-23} r={2.5} fill="var(--ink)" {...NO_LINE} />
+          <circle cx={6} cy={-23} r={2.5} fill="var(--ink)" {...NO_LINE} />
+          <path d="M-4 -17 Q1 -12 6 -17" fill="none" strokeWidth={2} />
+          <path d="M-14 -20 L-26 -28 M14 -20 L26 -14" fill="none" strokeWidth={3} />
+        </g>
+        <path d="M-16 2 H-2 V8 H-16 Z M4 2 H18 V8 H4 Z" fill="var(--accent)" strokeWidth={2} />
+        <g fill="var(--gold)" strokeWidth={2}>
+          <circle cx={-13} cy={11} r={3.5} />
+          <circle cx={-5} cy={11} r={3.5} />
+          <circle cx={7} cy={11} r={3.5} />
+          <circle cx={15} cy={11} r={3.5} />
+        </g>
+        <path d="M-38 -6 H-26 M-42 2 H-28" fill="none" stroke="#ffffff" strokeWidth={3} opacity={0.8} />
+      </g>
+    </g>
+  );
+}

@@ -6,26 +6,48 @@ import { Bush, Cloud, Cottage, Flowers, Tree } from '../../../components/art/tow
 
 const NO_LINE = { stroke: 'none' } as const;
 
-/** Sky with sun and clouds by day, moon and stars by night. */
-export function Sky({ id, night }: { id: string; night: boolean }) {
+/** Where the sky is: tone and how far the sun (or moon) has crossed it, 0..1. */
+export interface SkyView {
+  night: boolean;
+  tone: 'dawn' | 'day' | 'dusk' | 'night';
+  progress: number;
+}
+
+const GRADIENTS: Record<SkyView['tone'], readonly [string, string]> = {
+  dawn: ['#f6c7a8', '#ffe6b0'],
+  day: ['#d4eefa', 'var(--sky)'],
+  dusk: ['#e79a86', '#f9c98a'],
+  night: ['#1b2452', '#3d4f92'],
+};
+
+/** The sun's or moon's offset from where it is drawn (560, 110), along a low arc over the town. */
+function arcOffset(progress: number): string {
+  const x = 120 + progress * 1360;
+  const y = 330 - Math.sin(progress * Math.PI) * 250;
+  return `translate(${Math.round(x - 560)} ${Math.round(y - 110)})`;
+}
+
+/** Sky with sun and clouds by day, moon and stars by night; warmer at dawn and dusk. */
+export function Sky({ id, sky }: { id: string; sky: SkyView }) {
+  const [top, bottom] = GRADIENTS[sky.tone];
   return (
-    <g aria-hidden="true">
+    <g aria-hidden="true" className={`tm-sky tm-sky--${sky.tone}`}>
       <defs>
         <linearGradient id={id} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor={night ? '#1b2452' : '#d4eefa'} />
-          <stop offset="0.7" stopColor={night ? '#3d4f92' : 'var(--sky)'} />
+          <stop offset="0" stopColor={top} />
+          <stop offset="0.7" stopColor={bottom} />
         </linearGradient>
       </defs>
       <rect width={1600} height={640} fill={`url(#${id})`} stroke="none" />
-      {night ? <Night /> : <Day />}
+      {sky.night ? <Night offset={arcOffset(sky.progress)} /> : <Day offset={arcOffset(sky.progress)} />}
     </g>
   );
 }
 
-function Day() {
+function Day({ offset }: { offset: string }) {
   return (
     <g>
-      <g className="tm-sun">
+      <g className="tm-sun" transform={offset}>
         <circle cx={560} cy={110} r={60} fill="#fff1b8" opacity={0.7} {...NO_LINE} />
         <g className="tm-rays" fill="none" stroke="#e9a82a" strokeWidth={5}>
           {[0, 45, 90, 135, 180, 225, 270, 315].map((a) => (
@@ -50,7 +72,7 @@ const STARS: Array<[number, number, number]> = [
   [120, 250, 2], [640, 260, 2], [1280, 300, 2],
 ];
 
-function Night() {
+function Night({ offset }: { offset: string }) {
   return (
     <g>
       <g fill="#fff6d0" {...NO_LINE}>
@@ -58,8 +80,10 @@ function Night() {
           <circle key={x} className={i % 3 === 0 ? 'tm-star tm-star-b' : 'tm-star'} cx={x} cy={y} r={r} />
         ))}
       </g>
-      <circle cx={560} cy={110} r={62} fill="#fff6d0" opacity={0.18} {...NO_LINE} />
-      <path d="M572 72 A40 40 0 1 0 598 132 A32 32 0 1 1 572 72 Z" fill="#fff1b8" />
+      <g className="tm-moon" transform={offset}>
+        <circle cx={560} cy={110} r={62} fill="#fff6d0" opacity={0.18} {...NO_LINE} />
+        <path d="M572 72 A40 40 0 1 0 598 132 A32 32 0 1 1 572 72 Z" fill="#fff1b8" />
+      </g>
       <Cloud className="tm-cloud" x={880} y={70} scale={0.9} />
     </g>
   );

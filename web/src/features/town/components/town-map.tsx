@@ -4,24 +4,25 @@
  * readable size and pans sideways in its scroll box, starting centred on the town hall.
  * Presentational only: what a click does is the caller's business.
  */
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { KvKey } from '../../../../../domain/progress.ts';
 import './town-map.css';
+import { usePanHints } from './use-pan-hints.ts';
 import { ArcadeArt, BoardArt, ContentHallArt, PierArt, TownHallArt, WearablesArt, WorkshopArt } from './town-map-places.tsx';
-import { AcornTreeArt, BalloonArt, BirdArt, ChugsArt, FrogArt, TorchArt, WallArt } from './town-map-critters.tsx';
-import { Foreground, Land, NightLights, Sky } from './town-map-scenery.tsx';
+import { AcornTreeArt, BalloonArt, BirdArt, ChugsArt, FrogArt, SkatingChugsArt, TorchArt, WallArt } from './town-map-critters.tsx';
+import { Foreground, Land, NightLights, Sky, type SkyView } from './town-map-scenery.tsx';
 
 export type PlaceName = 'board' | 'content' | 'wearables' | 'townhall' | 'workshop' | 'arcade' | 'fishing';
 export type CreatureKey = Extract<
   KvKey,
-  'torch-click' | 'balloon-clicks' | 'acorns' | 'bird-chirp' | 'frog-croak' | 'wall-clicks' | 'found-chugs'
+  'torch-click' | 'balloon-clicks' | 'acorns' | 'bird-chirp' | 'frog-croak' | 'wall-clicks' | 'found-chugs' | 'chugs-skating'
 >;
 
 export interface TownMapProps {
   onPlace: (name: PlaceName) => void;
   onCreature: (key: CreatureKey) => void;
-  /** Night sky and a blue tint over the town (the caller decides; day is hours 6 to 19). */
-  night?: boolean;
+  /** The sky: night tints the town blue; the sun or moon sits at `progress` along its arc. */
+  sky?: SkyView;
   className?: string;
 }
 
@@ -46,14 +47,27 @@ const PLACES: ReadonlyArray<Spot<PlaceName> & { sign: readonly [number, number] 
   { key: 'arcade', label: 'Arcade', box: [1404, 372, 190, 252], sign: [1500, 640], art: ArcadeArt },
 ];
 
+/** Readable names of the clickable creatures and objects. */
+export const CREATURE_LABELS: Record<CreatureKey, string> = {
+  'bird-chirp': 'Bluebird',
+  'frog-croak': 'Frog on a lily pad',
+  'torch-click': 'Torch',
+  acorns: 'Acorn tree',
+  'balloon-clicks': 'Hot-air balloon',
+  'chugs-skating': 'Chugs on roller skates',
+  'wall-clicks': 'Stone wall',
+  'found-chugs': 'Chugs the milk carton',
+};
+
 const CREATURES: ReadonlyArray<Spot<CreatureKey>> = [
-  { key: 'bird-chirp', label: 'Bluebird', box: [120, 504, 96, 112], art: BirdArt },
-  { key: 'frog-croak', label: 'Frog on a lily pad', box: [70, 780, 80, 68], art: FrogArt },
-  { key: 'torch-click', label: 'Torch', box: [612, 460, 68, 150], art: TorchArt },
-  { key: 'acorns', label: 'Acorn tree', box: [944, 716, 120, 150], art: AcornTreeArt },
-  { key: 'balloon-clicks', label: 'Hot-air balloon', box: [1164, 132, 132, 170], art: BalloonArt },
-  { key: 'wall-clicks', label: 'Stone wall', box: [1174, 728, 184, 108], art: WallArt },
-  { key: 'found-chugs', label: 'Chugs the milk carton', box: [1384, 732, 100, 86], art: ChugsArt },
+  { key: 'bird-chirp', label: CREATURE_LABELS['bird-chirp'], box: [120, 504, 96, 112], art: BirdArt },
+  { key: 'frog-croak', label: CREATURE_LABELS['frog-croak'], box: [70, 780, 80, 68], art: FrogArt },
+  { key: 'torch-click', label: CREATURE_LABELS['torch-click'], box: [612, 460, 68, 150], art: TorchArt },
+  { key: 'acorns', label: CREATURE_LABELS['acorns'], box: [944, 716, 120, 150], art: AcornTreeArt },
+  { key: 'balloon-clicks', label: CREATURE_LABELS['balloon-clicks'], box: [1164, 132, 132, 170], art: BalloonArt },
+  { key: 'chugs-skating', label: CREATURE_LABELS['chugs-skating'], box: [1070, 650, 100, 84], art: SkatingChugsArt },
+  { key: 'wall-clicks', label: CREATURE_LABELS['wall-clicks'], box: [1174, 728, 184, 108], art: WallArt },
+  { key: 'found-chugs', label: CREATURE_LABELS['found-chugs'], box: [1384, 732, 100, 86], art: ChugsArt },
 ];
 
 function activateOnKey(event: KeyboardEvent<SVGGElement>, act: () => void) {
@@ -73,17 +87,23 @@ function MapButton({ label, box, className, tint, onActivate, sign, children }: 
   children: ReactNode;
 }) {
   const [x, y, w, h] = box;
+  // Re-keying the art restarts its little jump on every press.
+  const [presses, setPresses] = useState(0);
+  const activate = () => {
+    setPresses((n) => n + 1);
+    onActivate();
+  };
   return (
     <g
       role="button"
       tabIndex={0}
       aria-label={label}
       className={`tm-button ${className}`}
-      onClick={onActivate}
-      onKeyDown={(e) => activateOnKey(e, onActivate)}
+      onClick={activate}
+      onKeyDown={(e) => activateOnKey(e, activate)}
     >
       <rect className="tm-hit" x={x} y={y} width={w} height={h} rx={22} fill="transparent" stroke="none" />
-      <g className="tm-art" filter={tint}>{children}</g>
+      <g key={presses} className={presses ? 'tm-art tm-pressed' : 'tm-art'} filter={tint}>{children}</g>
       {sign}
       <g className="tm-ring" fill="none" aria-hidden="true">
         <rect x={x} y={y} width={w} height={h} rx={22} stroke="#ffffff" strokeWidth={12} />
@@ -106,7 +126,10 @@ function Sign({ x, y, text }: { x: number; y: number; text: string }) {
   );
 }
 
-export function TownMap({ onPlace, onCreature, night = false, className }: TownMapProps) {
+const NOON: SkyView = { night: false, tone: 'day', progress: 0.5 };
+
+export function TownMap({ onPlace, onCreature, sky = NOON, className }: TownMapProps) {
+  const night = sky.night;
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const scroller = useRef<HTMLDivElement>(null);
   const tint = night ? `url(#tm-night-${uid})` : undefined;
@@ -117,45 +140,59 @@ export function TownMap({ onPlace, onCreature, night = false, className }: TownM
     if (el) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
   }, []);
 
+  const hints = usePanHints(scroller);
+  const pan = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth * 0.6, behavior: 'smooth' });
+
   return (
-    <div ref={scroller} className={['town-map', night ? 'town-map--night' : '', className ?? ''].join(' ').trim()}>
-      <svg
-        className="town-map__svg"
-        viewBox="0 0 1600 900"
-        role="group"
-        aria-label="Map of Sapphire Town"
-        xmlns="http://www.w3.org/2000/svg"
-      >
-        <defs>
-          <filter id={`tm-night-${uid}`} colorInterpolationFilters="sRGB">
-            <feColorMatrix type="matrix" values="0.5 0 0 0 0.02  0 0.56 0 0 0.05  0 0 0.78 0 0.14  0 0 0 1 0" />
-          </filter>
-        </defs>
-        <g stroke="var(--ink)" strokeWidth={3} strokeLinejoin="round" strokeLinecap="round">
-          <Sky id={`tm-sky-${uid}`} night={night} />
-          <g filter={tint}>
-            <Land />
-            <Foreground />
+    <div className={['town-map-frame', className ?? ''].join(' ').trim()}>
+      {hints.left ? <PanButton direction={-1} onPan={pan} /> : null}
+      {hints.right ? <PanButton direction={1} onPan={pan} /> : null}
+      <div ref={scroller} className={night ? 'town-map town-map--night' : 'town-map'}>
+        <svg className="town-map__svg" viewBox="0 0 1600 900" role="group" aria-label="Map of Sapphire Town" xmlns="http://www.w3.org/2000/svg">
+          <defs>
+            <filter id={`tm-night-${uid}`} colorInterpolationFilters="sRGB">
+              <feColorMatrix type="matrix" values="0.5 0 0 0 0.02  0 0.56 0 0 0.05  0 0 0.78 0 0.14  0 0 0 1 0" />
+            </filter>
+          </defs>
+          <g stroke="var(--ink)" strokeWidth={3} strokeLinejoin="round" strokeLinecap="round">
+            <Sky id={`tm-sky-${uid}`} sky={sky} />
+            <g filter={tint}>
+              <Land />
+              <Foreground />
+            </g>
+            <g role="group" aria-label="Places">
+              {PLACES.map((p) => (
+                <MapButton key={p.key} label={p.label} box={p.box} className={`tm-place tm-place-${p.key}`} tint={tint}
+                  onActivate={() => onPlace(p.key)} sign={<Sign x={p.sign[0]} y={p.sign[1]} text={p.label} />}>
+                  {p.art()}
+                </MapButton>
+              ))}
+            </g>
+            <g role="group" aria-label="Things to poke">
+              {CREATURES.map((c) => (
+                <MapButton key={c.key} label={c.label} box={c.box} className={`tm-critter tm-critter-${c.key}`} tint={tint} onActivate={() => onCreature(c.key)}>
+                  {c.art()}
+                </MapButton>
+              ))}
+            </g>
+            {night ? <NightLights /> : null}
+            {sky.tone === 'dawn' || sky.tone === 'dusk' ? (
+              <rect className="tm-glow" width={1600} height={900} fill="#ff9a5a" opacity={0.12} stroke="none" aria-hidden="true" />
+            ) : null}
           </g>
-          <g role="group" aria-label="Places">
-            {PLACES.map((p) => (
-              <MapButton key={p.key} label={p.label} box={p.box} className={`tm-place tm-place-${p.key}`} tint={tint} onActivate={() => onPlace(p.key)}
-                sign={<Sign x={p.sign[0]} y={p.sign[1]} text={p.label} />}
-              >
-                {p.art()}
-              </MapButton>
-            ))}
-          </g>
-          <g role="group" aria-label="Things to poke">
-            {CREATURES.map((c) => (
-              <MapButton key={c.key} label={c.label} box={c.box} className={`tm-critter tm-critter-${c.key}`} tint={tint} onActivate={() => onCreature(c.key)}>
-                {c.art()}
-              </MapButton>
-            ))}
-          </g>
-          {night ? <NightLights /> : null}
-        </g>
-      </svg>
+        </svg>
+      </div>
     </div>
+  );
+}
+
+/** An edge button that pans the map; pointer help only (keyboard focus scrolls by itself). */
+function PanButton({ direction, onPan }: { direction: 1 | -1; onPan: (direction: 1 | -1) => void }) {
+  return (
+    <button type="button" className={`town-map__pan town-map__pan--${direction < 0 ? 'left' : 'right'}`} tabIndex={-1} aria-hidden="true" onClick={() => onPan(direction)}>
+      <svg viewBox="0 0 24 24">
+        <path d={direction < 0 ? 'M15 5 L8 12 L15 19' : 'M9 5 L16 12 L9 19'} />
+      </svg>
+    </button>
   );
 }

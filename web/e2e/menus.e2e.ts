@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { screenPath, watchConsole } from './fixtures/console.ts';
+import { newPlayerInTown, ownProblems } from './fixtures/player.ts';
+
+// A whole sign-up comes first in each test, on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+const bottomMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const toggle = (page: Page) => bottomMenu(page).getByRole('button', { name: 'Menu' });
+const mainMenu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+/** Whether focus is on something above the backdrop: in the main menu or the bottom menu. */
+const focusAboveBackdrop = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('#main-menu, nav[aria-label="Main menu"]')));
+
+test('the main menu: news, places, links; Escape, the backdrop and the toggle close it; the cart', async ({ page, request }, info) => {
+  const problems = watchConsole(page);
+  await newPlayerInTown(page, request, 'Menu');
+  await expect(bottomMenu(page).getByRole('link', { name: 'Journeys' })).toHaveAttribute('id', 'bottom-menu-journeys');
+
+  await toggle(page).click();
+  const menu = mainMenu(page);
+  await expect(menu).toBeVisible();
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  // Focus moved into the menu, on the first place.
+  await expect(menu.getByRole('link', { name: 'Content' })).toBeFocused();
+
+  // News, newest first, with a date label; arrows, dots and arrow keys move through it.
+  const news = menu.getByRole('region', { name: 'News' });
+  await expect(news.getByRole('heading', { name: 'The Autumn Fair opens' })).toBeVisible();
+  await expect(news.locator('time').first()).not.toBeEmpty();
+  await expect(news.getByRole('button', { name: 'Previous story' })).toHaveAttribute('aria-disabled', 'true');
+  await news.getByRole('button', { name: 'Next story' }).click();
+  await expect(news.getByRole('button', { name: /^Story 2:/ })).toHaveAttribute('aria-current', 'true');
+  await expect(news.getByRole('heading', { name: 'The workshop monitor is back' })).toBeInViewport();
+  await news.getByRole('list', { name: /News stories/ }).press('ArrowRight');
+  await expect(news.getByRole('button', { name: /^Story 3:/ })).toHaveAttribute('aria-current', 'true');
+  await expect(news.getByRole('button', { name: 'Next story' })).toHaveAttribute('aria-disabled', 'true');
+  await news.getByRole('button', { name: /^Story 1:/ }).click();
+  await expect(news.getByRole('heading', { name: 'The Autumn Fair opens' })).toBeInViewport();
+
+  // The places, Achievements disabled, the outbound links (unset here: disabled), the cog, sign-out.
+  for (const name of ['Content', 'Wearables', 'Workshop', 'Journeys', 'Store']) await expect(menu.getByRole('link', { name })).toBeVisible();
+  await expect(menu.getByRole('button', { name: /Achievements/ })).toBeDisabled();
+  for (const name of ['Explorers', 'Sidekx', 'KX', 'Web']) await expect(menu.getByRole('button', { name, exact: true })).toBeDisabled();
+  await expect(menu.getByRole('button', { name: 'Settings' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // The bottom menu's toggle stays uncovered (it is what the player presses to close).
+  await expect(toggle(page)).toBeInViewport();
+  const box = (await toggle(page).boundingBox())!;
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent, [box.x + box.width / 2, box.y + box.height / 2])).toBe('Menu');
+  await page.screenshot({ path: screenPath('menu-open', info.project.name), animations: 'disabled' });
+
+  // Tab stays among the things above the backdrop.
+  for (let i = 0; i < 30; i += 1) {
+    await page.keyboard.press(i % 7 === 6 ? 'Shift+Tab' : 'Tab');
+    expect(await focusAboveBackdrop(page)).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle(page)).toBeFocused();
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+
+  // The backdrop closes it too (press where only the backdrop is: the top-left corner).
+  await toggle(page).press('Enter');
+  await expect(menu).toBeVisible();
+  await page.mouse.click(6, 6);
+  await expect(menu).toBeHidden();
+  await expect(toggle(page)).toBeFocused();
+
+  // And the toggle itself.
+  await toggle(page).click();
+  await expect(menu).toBeVisible();
+  await toggle(page).click();
+  await expect(menu).toBeHidden();
+
+  // A place goes there and closes the menu.
+  await toggle(page).click();
+  await menu.getByRole('link', { name: 'Workshop' }).click();
+  await expect(page).toHaveURL(/\/workshop$/);
+  await expect(menu).toBeHidden();
+
+  // The cart (the store comes later): an empty 'Your Cart'.
+  await bottomMenu(page).getByRole('button', { name: 'Cart' }).click();
+  const cart = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(cart.getByText('Your cart is empty')).toBeVisible();
+  await page.screenshot({ path: screenPath('cart-empty', info.project.name), animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
+
+  expect(ownProblems(problems)).toEqual([]);
+});
+
+test('settings: the cog opens the form; safe word, a newsletter and sound are kept after a reload', async ({ page, request }, info) => {
+  const problems = watchConsole(page);
+  await newPlayerInTown(page, request, 'Cog');
+
+  await toggle(page).click();
+  await mainMenu(page).getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await expect(settings).toBeVisible();
+  await expect(mainMenu(page)).toBeHidden();
+
+  const safeword = settings.getByLabel('Safe word');
+  const product = settings.getByRole('checkbox', { name: 'Product updates' });
+  const general = settings.getByRole('checkbox', { name: 'General news' });
+  const merch = settings.getByRole('checkbox', { name: 'Merch drops' });
+  const sound = settings.getByRole('switch', { name: 'Sound' });
+  await expect(safeword).toHaveValue('');
+  await expect(sound).toBeChecked();
+
+  // A safe word the server refuses: its message shows under the field and nothing closes.
+  await safeword.fill('x'.repeat(101));
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(settings.getByText('Maximum length of safeword exceeded')).toBeVisible();
+  await expect(safeword).toHaveAttribute('aria-invalid', 'true');
+
+  await safeword.fill('blue moon');
+  await expect(settings.getByText('Maximum length of safeword exceeded')).toBeHidden();
+  await product.check();
+  await sound.press('Space');
+  await expect(sound).not.toBeChecked();
+  await page.screenshot({ path: screenPath('settings', info.project.name), animations: 'disabled' });
+  await settings.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings saved')).toBeVisible();
+  await expect(settings).toBeHidden();
+  // Focus comes back to the menu toggle, where the player started.
+  await expect(toggle(page)).toBeFocused();
+
+  const volume = await page.evaluate(() => JSON.parse(localStorage.getItem('sound-volume') ?? 'null')?.value);
+  expect(volume).toBe(0);
+
+  await page.reload();
+  await toggle(page).click();
+  await mainMenu(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(safeword).toHaveValue('blue moon');
+  await expect(product).toBeChecked();
+  await expect(general).not.toBeChecked();
+  await expect(merch).not.toBeChecked();
+  await expect(sound).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+
+  expect(ownProblems(problems)).toEqual([]);
+});
+
+test('intro mode: Journeys is hidden during the intro, then ringed for its pointer, and plain once /journeys is reached', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  await newPlayerInTown(page, request, 'Intro', { readIntro: false });
+  const journeys = bottomMenu(page).getByRole('link', { name: 'Journeys' });
+  const intro = page.getByRole('dialog');
+  await expect(intro).toContainText('Welcome to Sapphire Town!');
+  await expect(journeys).toHaveCount(0);
+
+  // The intro's pages (the town's own), then its last stage points at the button.
+  await intro.getByRole('button', { name: 'Next' }).click();
+  await intro.getByRole('button', { name: 'Next' }).click();
+  await intro.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(journeys).toBeVisible();
+  await expect(journeys).toHaveAttribute('id', 'bottom-menu-journeys');
+  await expect(journeys).toHaveClass(/bottom-menu__button--pointed/);
+
+  await journeys.click();
+  await expect(page).toHaveURL(/\/journeys$/);
+  await expect(journeys).not.toHaveClass(/bottom-menu__button--pointed/);
+  await bottomMenu(page).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(journeys).toBeVisible();
+  await expect(journeys).not.toHaveClass(/bottom-menu__button--pointed/);
+  expect(ownProblems(problems)).toEqual([]);
+});

@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newPlayerInTown } from './fixtures/player.ts';
+import { screenPath, watchConsole } from './fixtures/console.ts';
+import { progressValue } from './fixtures/profile.ts';
+
+// Each test registers a new explorer first, on a 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+const map = (page: Page) => page.getByRole('group', { name: 'Map of Sapphire Town' });
+
+async function newExplorer(page: Page, request: APIRequestContext, prefix: string, path = '/') {
+  const { username } = await newPlayerInTown(page, request, prefix, { readIntro: false });
+  if (path !== '/') await page.goto(path);
+  await expect(map(page)).toBeVisible();
+  return username;
+}
+
+const journeysButton = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Journeys' });
+
+test('a new explorer: the intro, its journeys pointer, read-intro saved; the frog five times gives a tada', async ({ page, request }, info) => {
+  const problems = watchConsole(page);
+  // A sound that fails to load or decode is only a warning to the user's console; here it fails the test.
+  page.on('console', (msg) => msg.type() === 'warning' && /audio/i.test(msg.text()) && problems.push(`warning: ${msg.text()}`));
+  await page.clock.setFixedTime(new Date(2026, 10, 22, 12, 0, 0));
+  const username = await newExplorer(page, request, 'Town');
+
+  // Three pages with Ardi; the journeys button is hidden meanwhile.
+  const intro = page.getByRole('dialog');
+  await expect(intro).toContainText('Welcome to Sapphire Town!');
+  await expect(journeysButton(page)).toHaveCount(0);
+  await page.screenshot({ path: screenPath('town-intro', info.project.name) });
+  await intro.getByRole('button', { name: 'Next' }).click();
+  await expect(intro).toContainText('Poke around');
+  await intro.getByRole('button', { name: 'Next' }).click();
+  await expect(intro).toContainText('Visit the places');
+  await intro.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // The last stage points at the journeys button, which is back.
+  await expect(page.getByRole('region', { name: 'Your journeys' })).toBeVisible();
+  await expect(journeysButton(page)).toBeVisible();
+  await page.screenshot({ path: screenPath('town-intro-pointer', info.project.name) });
+  await expect.poll(() => progressValue(page, 'read-intro')).toBe(1);
+  await page.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('region', { name: 'Your journeys' })).toHaveCount(0);
+  await page.screenshot({ path: screenPath('town-map', info.project.name) });
+
+  // The frog: five clicks complete it; the count and a tada are saved at once.
+  const frog = map(page).getByRole('button', { name: 'Frog on a lily pad' });
+  for (let i = 1; i <= 4; i++) {
+    await frog.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Frog on a lily pad' })).toContainText(`${i} / 5`);
+  }
+  await frog.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tada!' })).toBeVisible();
+  await page.screenshot({ path: screenPath('town-tada', info.project.name) });
+  await expect.poll(() => progressValue(page, 'frog-croak')).toBe(5);
+  expect(await progressValue(page, 'tada')).toBe(1);
+
+  // It starts over; a sixth click is saved a second after the last click.
+  await frog.click();
+  await expect(page.getByRole('status')).toContainText('1 / 5');
+  await expect.poll(() => progressValue(page, 'frog-croak'), { timeout: 10_000 }).toBe(6);
+
+  // The Board shows the player on the Croaker and Tada Expert boards, as themselves.
+  await page.goto('/board');
+  await page.getByRole('tab', { name: 'Croaker' }).click();
+  const mine = page.getByRole('tabpanel').getByRole('row').filter({ has: page.getByRole('link', { name: username, exact: true }) });
+  await expect(mine).toContainText('You');
+  await expect(mine.getByRole('cell').last()).toHaveText('6');
+  await page.getByRole('tab', { name: 'Tada Expert' }).click();
+  await expect(mine).toContainText('You');
+  await page.goto('/');
+
+  // Back in town (a fresh load) the intro does not come back.
+  await expect(map(page)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(journeysButton(page)).toBeVisible();
+  // The one expected failure is the profile lookup (404) before registering.
+  expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
+});
+
+test('keyboard only: Tab walks every place and critter, Enter opens a place; the pier opens its overlay', async ({ page, request }) => {
+  await newExplorer(page, request, 'Keys');
+  await page.getByRole('button', { name: 'Dismiss conversation' }).click();
+
+  const seen: string[] = [];
+  for (let i = 0; i < 40 && seen.length < 15; i++) {
+    await page.keyboard.press('Tab');
+    const label = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el?.closest('.town-map') ? el.getAttribute('aria-label') : null;
+    });
+    if (label && !seen.includes(label)) seen.push(label);
+  }
+  expect(seen).toEqual([
+    'Fishing', 'Content', 'Board', 'Town Hall', 'Workshop', 'Wearables', 'Arcade',
+    'Bluebird', 'Frog on a lily pad', 'Torch', 'Acorn tree', 'Hot-air balloon', 'Chugs on roller skates', 'Stone wall',
+    'Chugs the milk carton',
+  ].slice(0, seen.length));
+  expect(seen.length).toBe(15);
+
+  // Space pokes a critter; Enter on the pier opens its overlay; Escape closes it.
+  await map(page).getByRole('button', { name: 'Torch' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status')).toContainText('Torch 1 / 10');
+  await map(page).getByRole('button', { name: 'Fishing' }).focus();
+  await page.keyboard.press('Enter');
+  const pier = page.getByRole('dialog', { name: 'The fishing pier' });
+  await expect(pier).toBeVisible();
+  await pier.getByRole('button', { name: 'Cast a line' }).press('Enter');
+  await expect(pier).not.toContainText('The pond is calm');
+  await page.keyboard.press('Escape');
+  await expect(pier).toHaveCount(0);
+
+  await map(page).getByRole('button', { name: 'Board' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/board$/);
+  await page.goBack();
+  await map(page).getByRole('button', { name: 'Workshop' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/workshop$/);
+});
+
+test('/imx: the entry point is saved and the /imx intro follows the town intro; the night sky after 19:00', async ({ page, request }, info) => {
+  await page.clock.setFixedTime(new Date(2026, 10, 22, 21, 30, 0));
+  await newExplorer(page, request, 'Imx', '/imx');
+  await expect(page.locator('.town-map--night')).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss conversation' }).click();
+  const imx = page.getByRole('dialog');
+  await expect(imx).toContainText('Welcome, traveller from IMX!');
+  await page.screenshot({ path: screenPath('town-imx-night', info.project.name) });
+  await expect.poll(() => progressValue(page, 'entrypoint')).toBe('/imx');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => progressValue(page, 'imx-intro')).toBe(1);
+  await page.reload();
+  await expect(map(page)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // By day the same town has no night tint.
+  await page.clock.setFixedTime(new Date(2026, 10, 23, 10, 0, 0));
+  await page.reload();
+  await expect(map(page)).toBeVisible();
+  await expect(page.locator('.town-map--night')).toHaveCount(0);
+});

@@ -1,0 +1,98 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { KvKey } from '../../../domain/progress.ts';
+import { api } from '../lib/api.ts';
+import { ApiError, unwrap } from '../lib/http.ts';
+import { KvBatcher, type KvEntry, type KvValue } from '../lib/kv-batcher.ts';
+import { MeContext, type Me } from '../lib/me.ts';
+import { useSession } from './session/session-provider.tsx';
+import { ownProfileQueryOptions, useOwnProfile, type OwnProfile } from './session/profile-query.ts';
+import { sessionView } from './session/session-model.ts';
+
+type DataEntry = OwnProfile['data'][number];
+
+/** Writes entries into the cached profile so every screen shows a change at once. */
+function mergeData(data: DataEntry[], entries: KvEntry[]): DataEntry[] {
+  const next = [...data];
+  for (const { key, value } of entries) {
+    const at = next.findIndex((d) => d.key === key);
+    const type = typeof value === 'number' ? 'number' : 'string';
+    if (at >= 0) next[at] = { ...next[at]!, value, type };
+    else next.push({ id: -1, key, value, type, created: new Date().toISOString() });
+  }
+  return next;
+}
+
+/** Provides `useMe()`: the onboarded player, their progress values and batched key/value saving. */
+export function MeProvider({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  const address = sessionView(state) === 'ready' ? state.address : null;
+  const profile = useOwnProfile(address);
+  const queryClient = useQueryClient();
+  const token = useRef(state.token);
+  token.current = state.token;
+
+  const batcher = useMemo(() => {
+    if (!address) return null;
+    const key = ownProfileQueryOptions(address).queryKey;
+    const write = (entries: KvEntry[]) =>
+      queryClient.setQueryData(key, (old) => (old ? { ...old, data: mergeData(old.data, entries) } : old));
+    return {
+      write,
+      batcher: new KvBatcher({
+        send: async (entries) => (await unwrap(api.profile.kv.$post({ json: entries }))).data as KvEntry[],
+        onStored: write,
+        // A rejected batch (4xx) would be rejected again; the server's values are the truth.
+        retryable: (error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        onFailed: () => void queryClient.invalidateQueries({ queryKey: key }),
+      }),
+    };
+  }, [address, queryClient]);
+
+  // Whatever is still queued goes out as the page is hidden or closed.
+  useEffect(() => {
+    if (!batcher) return;
+    const sendNow = () => {
+      const entries = batcher.batcher.drain();
+      if (entries.length === 0 || !token.current) return;
+      void fetch('/api/profile/kv', {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token.current}` },
+        body: JSON.stringify(entries),
+      }).catch(() => {});
+    };
+    const onHide = () => document.visibilityState === 'hidden' && sendNow();
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', sendNow);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', sendNow);
+      void batcher.batcher.flush();
+      batcher.batcher.dispose();
+    };
+  }, [batcher]);
+
+  const data = profile.data;
+  const me = useMemo<Me | null>(() => {
+    if (!data?.onboarded || !batcher) return null;
+    const values: Partial<Record<KvKey, KvValue>> = {};
+    for (const entry of data.data) values[entry.key as KvKey] = entry.value;
+    return {
+      profileId: data.id,
+      username: data.username ?? '',
+      slug: data.slug ?? '',
+      values,
+      set: (key, value) => {
+        batcher.write([{ key, value }]);
+        batcher.batcher.set(key, value);
+      },
+      save: (entries) => {
+        batcher.write(entries);
+        return batcher.batcher.save(entries);
+      },
+    };
+  }, [data, batcher]);
+
+  return <MeContext.Provider value={me}>{children}</MeContext.Provider>;
+}

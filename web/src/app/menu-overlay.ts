@@ -1,0 +1,15 @@
+/**
+ * What is open over the page: at most one of the main menu, the settings dialog and the cart.
+ * One value rather than a flag each, so opening one closes the others; the profile overlay (three
+ * swipeable panels, not built yet) joins this union when it exists.
+ */
+export type MenuOverlay = 'none' | 'menu' | 'settings' | 'cart';
+
+/**
+ * The menu toggle (SPEC section 4 "Menu"): it toggles the menu, but closes whatever other overlay
+ * is open first, so a press never stacks the menu on top of something else.
+ */
+export function toggleMenu(current: MenuOverlay): MenuOverlay {
+  return current === 'none' ? 'menu' : 'none';
+}
+

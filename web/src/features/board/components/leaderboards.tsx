@@ -1,0 +1,44 @@
+import { useId, useMemo, useState } from 'react';
+import { useLeaderboards } from '../api/get-leaderboards.ts';
+import { inSpecOrder } from '../board-order.ts';
+import { LeaderboardPanel } from './leaderboard-panel.tsx';
+import { LeaderboardTabs } from './leaderboard-tabs.tsx';
+import './leaderboards.css';
+
+/** The town's leaderboards (one tab per board, SPEC section 9's labels), on the bulletin board. */
+export function Leaderboards() {
+  const boards = useLeaderboards();
+  const baseId = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const tabs = useMemo(() => inSpecOrder(boards.data ?? []), [boards.data]);
+  const current = tabs.find((t) => t.key === chosen) ?? tabs[0];
+  const tabId = (key: string) => `${baseId}tab-${key}`;
+  const panelId = `${baseId}panel`;
+
+  return (
+    <section className="leaderboards card" aria-labelledby={`${baseId}heading`}>
+      <h2 id={`${baseId}heading`} className="leaderboards__heading">
+        Leaderboards
+      </h2>
+      {boards.isPending ? (
+        <p className="leaderboards__note" role="status">
+          Pinning up the leaderboards…
+        </p>
+      ) : boards.isError ? (
+        <div className="leaderboards__note" role="alert">
+          <p>The leaderboards could not be loaded.</p>
+          <button type="button" className="leaderboard-panel__retry" onClick={() => void boards.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : !current ? (
+        <p className="leaderboards__note">There are no leaderboards yet.</p>
+      ) : (
+        <>
+          <LeaderboardTabs tabs={tabs} selected={current.key} onSelect={setChosen} tabId={tabId} panelId={panelId} />
+          <LeaderboardPanel key={current.key} boardKey={current.key} label={current.label} id={panelId} labelledBy={tabId(current.key)} />
+        </>
+      )}
+    </section>
+  );
+}

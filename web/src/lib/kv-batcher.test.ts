@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, jest, test } from 'bun:test';
+import { KvBatcher, type KvEntry } from './kv-batcher.ts';
+
+let sent: KvEntry[][];
+let stored: KvEntry[][];
+let failNext: unknown[];
+
+function batcher(options: Partial<ConstructorParameters<typeof KvBatcher>[0]> = {}) {
+  return new KvBatcher({
+    send: async (entries) => {
+      sent.push(entries);
+      const failure = failNext.shift();
+      if (failure) throw failure;
+      return entries;
+    },
+    onStored: (entries) => void stored.push(entries),
+    ...options,
+  });
+}
+
+/** Lets the promise chain of a send settle under fake timers. */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  sent = [];
+  stored = [];
+  failNext = [];
+});
+afterEach(() => jest.useRealTimers());
+
+describe('KvBatcher', () => {
+  test('sends one batch, 2 s after the last change, with the latest value per key', async () => {
+    const kv = batcher();
+    kv.set('torch-click', 1);
+    jest.advanceTimersByTime(1500);
+    kv.set('torch-click', 2);
+    kv.set('acorns', 3);
+    jest.advanceTimersByTime(1999);
+    expect(sent).toEqual([]);
+    jest.advanceTimersByTime(1);
+    await settle();
+    expect(sent).toEqual([[{ key: 'torch-click', value: 2 }, { key: 'acorns', value: 3 }]]);
+    expect(stored).toHaveLength(1);
+    jest.advanceTimersByTime(10_000);
+    expect(sent).toHaveLength(1);
+  });
+
+  test('save sends what is queued and the new entries at once', async () => {
+    const kv = batcher();
+    kv.set('read-intro', 1);
+    await kv.save([{ key: 'tada', value: 1 }]);
+    expect(sent).toEqual([[{ key: 'read-intro', value: 1 }, { key: 'tada', value: 1 }]]);
+    jest.advanceTimersByTime(5000);
+    expect(sent).toHaveLength(1);
+  });
+
+  test('one batch in flight at a time: later changes follow in order', async () => {
+    let release: () => void = () => {};
+    const order: KvEntry[][] = [];
+    const kv = new KvBatcher({
+      send: (entries) => {
+        order.push(entries);
+        return order.length === 1 ? new Promise((resolve) => (release = () => resolve(entries))) : Promise.resolve(entries);
+      },
+    });
+    const first = kv.save([{ key: 'frog-croak', value: 5 }]);
+    const second = kv.save([{ key: 'frog-croak', value: 10 }]);
+    await settle();
+    expect(order).toHaveLength(1);
+    release();
+    await Promise.all([first, second]);
+    expect(order.map((b) => b[0]!.value)).toEqual([5, 10]);
+  });
+
+  test('a failed batch is retried with backoff and never overwrites a newer value', async () => {
+    failNext = [new Error('offline')];
+    const kv = batcher();
+    kv.set('wall-clicks', 4);
+    kv.set('acorns', 1);
+    jest.advanceTimersByTime(2000);
+    await settle();
+    expect(sent).toHaveLength(1);
+    kv.set('wall-clicks', 6);
+    jest.advanceTimersByTime(2000);
+    await settle();
+    expect(sent[1]).toEqual([{ key: 'wall-clicks', value: 6 }, { key: 'acorns', value: 1 }]);
+    expect(stored).toHaveLength(1);
+  });
+
+  test('a batch the server rejects is dropped and reported, not retried', async () => {
+    const failed: unknown[] = [];
+    failNext = [new Error('Unknown key')];
+    const kv = batcher({ retryable: () => false, onFailed: (error) => void failed.push(error) });
+    await kv.save([{ key: 'side', value: 1 }]);
+    jest.advanceTimersByTime(60_000);
+    await settle();
+    expect(sent).toHaveLength(1);
+    expect(failed).toHaveLength(1);
+  });
+
+  test('gives up after the retries and reports it', async () => {
+    failNext = Array.from({ length: 10 }, () => new Error('down'));
+    const failed: unknown[] = [];
+    const kv = batcher({ maxRetries: 2, onFailed: (error) => void failed.push(error) });
+    kv.set('acorns', 2);
+    for (let i = 0; i < 6; i++) {
+      jest.advanceTimersByTime(8000);
+      await settle();
+    }
+    expect(sent).toHaveLength(3);
+    expect(failed).toHaveLength(1);
+  });
+
+  test('drain hands over what is queued and cancels the timer', async () => {
+    const kv = batcher();
+    kv.set('imx-intro', 1);
+    expect(kv.drain()).toEqual([{ key: 'imx-intro', value: 1 }]);
+    expect(kv.size).toBe(0);
+    jest.advanceTimersByTime(5000);
+    await settle();
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,108 @@
+import { TIMINGS } from '../../../domain/timings.ts';
+import type { KvKey } from '../../../domain/progress.ts';
+
+export type KvValue = number | string;
+export type KvEntry = { key: KvKey; value: KvValue };
+
+export interface KvBatcherOptions {
+  /** Sends one batch; resolves with the values as stored, rejects when the batch was not stored. */
+  send: (entries: KvEntry[]) => Promise<KvEntry[]>;
+  /** Called with what the server stored after each successful batch. */
+  onStored?: (stored: KvEntry[]) => void;
+  /** Called when a batch failed for good (a 4xx, or retries used up); the batch is dropped. */
+  onFailed?: (error: unknown, entries: KvEntry[]) => void;
+  /** Whether a failed send is worth retrying (network trouble, 5xx). */
+  retryable?: (error: unknown) => boolean;
+  delayMs?: number;
+  maxRetries?: number;
+}
+
+/**
+ * Collects key/value changes and sends them together, `delayMs` (2 s) after the last change
+ * (SPEC section 4). One batch is in flight at a time; later changes wait for it, so the server
+ * sees a key's values in the order they were set. A failed batch is retried with backoff and
+ * merged under anything newer, so a flaky network never loses a count.
+ */
+export class KvBatcher {
+  private pending = new Map<KvKey, KvValue>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private inFlight: Promise<void> | null = null;
+  private retries = 0;
+  private readonly delayMs: number;
+  private readonly maxRetries: number;
+
+  constructor(private readonly options: KvBatcherOptions) {
+    this.delayMs = options.delayMs ?? TIMINGS.kvSaveDebounce;
+    this.maxRetries = options.maxRetries ?? 5;
+  }
+
+  /** Queues a change; the batch goes out `delayMs` after the last one. */
+  set(key: KvKey, value: KvValue): void {
+    this.pending.set(key, value);
+    this.retries = 0;
+    this.schedule(this.delayMs);
+  }
+
+  /** Queues changes and sends everything pending now; resolves when it has been stored (or failed). */
+  save(entries: KvEntry[]): Promise<void> {
+    for (const { key, value } of entries) this.pending.set(key, value);
+    return this.flush();
+  }
+
+  /** Sends what is pending now. */
+  async flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    while (this.inFlight) await this.inFlight;
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending].map(([key, value]) => ({ key, value }));
+    this.pending.clear();
+    this.inFlight = this.sendBatch(batch);
+    try {
+      await this.inFlight;
+    } finally {
+      this.inFlight = null;
+    }
+  }
+
+  /** The entries waiting to be sent (for a last-chance send as the page goes away). */
+  drain(): KvEntry[] {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = [...this.pending].map(([key, value]) => ({ key, value }));
+    this.pending.clear();
+    return batch;
+  }
+
+  get size(): number {
+    return this.pending.size;
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), ms);
+  }
+
+  private async sendBatch(batch: KvEntry[]): Promise<void> {
+    try {
+      const stored = await this.options.send(batch);
+      this.retries = 0;
+      this.options.onStored?.(stored);
+    } catch (error) {
+      const retry = (this.options.retryable?.(error) ?? true) && this.retries < this.maxRetries;
+      if (!retry) {
+        this.options.onFailed?.(error, batch);
+        return;
+      }
+      this.retries += 1;
+      // Newer values for the same keys win over the failed ones.
+      for (const { key, value } of batch) if (!this.pending.has(key)) this.pending.set(key, value);
+      this.schedule(this.delayMs * 2 ** (this.retries - 1));
+    }
+  }
+}
