@@ -12,3 +12,4 @@ export * from './traits.ts';
 export * from './avatars.ts';
 export * from './inventory.ts';
 export * from './tokens.ts';
+export * from './chests.ts';
