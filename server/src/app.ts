@@ -21,6 +21,7 @@ import { leaderboardRoutes } from './routes/leaderboard/leaderboard.ts';
 import { createSignatureVerifier } from './auth/signature-verifier.ts';
 import { createMailer } from './mail/mailer.ts';
 import { spaRoutes } from './spa/spa.ts';
+import { playerFinder } from './spa/share-tags.ts';
 import { imageRoutes } from './routes/render/images.ts';
 
 /** The API: every resource mounted under /api. Its type is what the web's `hc` client is typed by. */
@@ -59,7 +60,7 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
   const images = imageRoutes(deps);
   app.route('/render', images.render);
   app.route('/assets/traits', images.traits);
-  app.route('/', spaRoutes(deps.distDir));
+  app.route('/', spaRoutes(deps.distDir, { findPlayer: playerFinder(deps.database.db), publicUrl: deps.env.PUBLIC_URL }));
   app.notFound(notFound);
   return app;
 }

@@ -1,25 +1,51 @@
 import { Hono } from 'hono';
 import { isAppPath } from '../../../domain/routes.ts';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { loadAssets, negotiate, type Asset } from './assets.ts';
+import { playerPage, shareTags, withShareTags, type FindPlayer } from './share-tags.ts';
+
+export interface ShareOptions {
+  /** Looks a player up by slug (see playerFinder); absent: player pages get the plain shell. */
+  findPlayer: FindPlayer;
+  /** The origin users see (PUBLIC_URL): link previews need absolute URLs. */
+  publicUrl: string;
+}
 
 /**
  * Serves the built SPA: exact files first, then index.html for every app route (SPEC section 2).
  * Unknown deep paths still get the shell, with a 404 status, so the app can show its own page.
+ * A player's page gets the shell with link-preview tags (share-tags.ts).
  */
-export function spaRoutes(distDir: string | undefined) {
+export function spaRoutes(distDir: string | undefined, share?: ShareOptions) {
   const assets = distDir ? loadAssets(distDir) : new Map<string, Asset>();
   const shell = assets.get('/index.html');
+  const shellHtml = shell ? new TextDecoder().decode(shell.body) : '';
   const app = new Hono();
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
     const file = assets.get(path);
     if (file && path !== '/index.html') return send(c.req.raw, file, 200);
     if (path.startsWith('/assets/') || !shell) {
       return shell ? c.text('Not found', 404) : c.text('The web app is not built yet: run `bun run build`.', 503);
     }
+    const page = share ? playerPage(path) : null;
+    const player = share && page ? await share.findPlayer(page.slug) : null;
+    if (share && page && player) {
+      const html = withShareTags(shellHtml, player, shareTags(player, page, share.publicUrl));
+      return send(c.req.raw, personalised(shell, html, /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')), 200);
+    }
     return send(c.req.raw, shell, isAppPath(path) ? 200 : 404);
   });
   return app;
+}
+
+/** The shell's headers for a page made from it; the ETag follows the bytes, so 304s stay right. */
+function personalised(shell: Asset, html: string, gzip: boolean): Asset {
+  const body = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  // A couple of kilobytes: gzip (when asked for) is cheap enough per request; brotli is not worth it here.
+  return { ...shell, body, etag, br: undefined, gzip: gzip && shell.gzip ? (gzipSync(body) as Uint8Array<ArrayBuffer>) : undefined };
 }
 
 function send(req: Request, asset: Asset, status: number): Response {

@@ -1,0 +1,94 @@
+/**
+ * Link previews for player pages (DESIGN.md "Avatar images"): `/<username>` and `/<username>/bag` get
+ * the app shell with og: and twitter: tags naming the player and pointing at their share card, so chat
+ * apps and social sites show the avatar. Crawlers do not run the SPA, so the tags must be in the HTML.
+ * The cost is one lookup on the unique slug index; nothing is drawn here (the card is drawn when a
+ * crawler fetches og:image).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { profiles } from '../../../db/schema/index.ts';
+import { RESERVED_SLUGS, SITE_TITLE, pageTitle } from '../../../domain/routes.ts';
+import { usernameProblem } from '../../../domain/registration.ts';
+import { CARD } from '../../../render/src/share-card.ts';
+
+export interface SharedPlayer {
+  username: string;
+  slug: string;
+}
+
+export interface PlayerPage {
+  slug: string;
+  bag: boolean;
+}
+
+export type FindPlayer = (slug: string) => Promise<SharedPlayer | null>;
+
+/**
+ * The player a path names, if it can be one: `/<name>` or `/<name>/bag`, not a reserved page, and
+ * shaped like a username (so junk paths never reach the database).
+ */
+export function playerPage(pathname: string): PlayerPage | null {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts.length === 0 || parts.length > 2 || (parts.length === 2 && parts[1] !== 'bag')) return null;
+  const name = parts[0]!;
+  if (usernameProblem(name) !== null) return null;
+  const slug = name.toLowerCase();
+  if (RESERVED_SLUGS.has(slug)) return null;
+  return { slug, bag: parts.length === 2 };
+}
+
+/** One indexed lookup: an onboarded player by slug (half-registered players are not shown). */
+export function playerFinder(db: Db): FindPlayer {
+  return async (slug) => {
+    const [row] = await db
+      .select({ username: profiles.username, slug: profiles.slug })
+      .from(profiles)
+      .where(and(eq(profiles.slug, slug), eq(profiles.onboarded, true)))
+      .limit(1);
+    return row ?? null;
+  };
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Safe inside element text and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
+}
+
+/** The tags for one player page, as HTML; `publicUrl` is the origin users see (PUBLIC_URL). */
+export function shareTags(player: SharedPlayer, page: PlayerPage, publicUrl: string): string {
+  const origin = publicUrl.replace(/\/+$/, '');
+  const slug = encodeURIComponent(player.slug);
+  const image = `${origin}/render/profile/${slug}.png`;
+  const title = page.bag ? `${player.username}'s bag · ${SITE_TITLE}` : pageTitle(player.username);
+  const description = page.bag
+    ? `The wearables and avatars ${player.username} holds in ${SITE_TITLE}.`
+    : `${player.username}'s avatar in ${SITE_TITLE}: explore the town, earn your cool score, dress your explorer.`;
+  const tags: Array<[attr: 'property' | 'name', key: string, value: string]> = [
+    ['property', 'og:type', 'profile'],
+    ['property', 'og:site_name', SITE_TITLE],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', `${origin}/${slug}${page.bag ? '/bag' : ''}`],
+    ['property', 'og:image', image],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', String(CARD.width)],
+    ['property', 'og:image:height', String(CARD.height)],
+    ['property', 'og:image:alt', `${player.username}'s avatar`],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+  ];
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
+}
+
+/** The shell with the tags before </head> and the player in the page title. */
+export function withShareTags(shell: string, player: SharedPlayer, tags: string): string {
+  const titled = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(player.username))}</title>`);
+  const at = titled.indexOf('</head>');
+  // A shell without a head (never from our build) still gets its tags, at the top.
+  return at < 0 ? `${tags}\n${titled}` : `${titled.slice(0, at)}    ${tags}\n  ${titled.slice(at)}`;
+}
