@@ -43,7 +43,7 @@ export function isAppPath(pathname: string): boolean {
   if (first === 'pack') return parts.length === 2 && second === 'success';
   if (first.includes('.')) return false;
   if (parts.length === 1) return true;
-  return parts.length === 2 && second === 'bag' && !RESERVED_SLUGS.has(first);
+  return parts.length === 2 && (second === 'bag' || second === 'customise') && !RESERVED_SLUGS.has(first);
 }
 
 /** Page title for the browser tab. */

@@ -21,7 +21,7 @@ const get = (path: string, headers: Record<string, string> = {}) => app.request(
 describe('serving the SPA', () => {
   test.each([
     '/', '/imx', '/journeys', '/board', '/townhall', '/arcade', '/workshop', '/the-milk-chug', '/milk-chug',
-    '/feathered-fashions', '/shop', '/achievements', '/mossbeard', '/mossbeard/bag', '/signin/provider/discord',
+    '/feathered-fashions', '/shop', '/achievements', '/mossbeard', '/mossbeard/bag', '/mossbeard/customise', '/signin/provider/discord',
     '/signin/error', '/fishing/pond/3', '/pack/success',
   ])('%s gets the app shell, never cached', async (path) => {
     const res = await get(path);
