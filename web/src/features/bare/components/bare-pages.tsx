@@ -3,6 +3,8 @@ import { SOCIAL_PROVIDERS } from '../../../../../domain/identity.ts';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 
+export { PackSuccessPage } from './pack-success.tsx';
+
 /** `/signin/provider/{provider}`: the 400x450 popup used to link a social account. */
 export function SignInPopup() {
   const { provider = '' } = useParams();
@@ -38,19 +40,6 @@ export function FishingPage() {
     <Page background="blue" title="Fishing">
       <div className="page__body">
         <EmptyState title="The fishing spot" action={<Link to="/">Back to town</Link>}>The pond is quiet today.</EmptyState>
-      </div>
-    </Page>
-  );
-}
-
-/** `/pack/success`: where a store checkout returns to. */
-export function PackSuccessPage() {
-  return (
-    <Page background="orange" title="Store">
-      <div className="page__body">
-        <EmptyState title="Back from the store" action={<Link to="/">Back to town</Link>}>
-          Your order details come by e-mail from the store.
-        </EmptyState>
       </div>
     </Page>
   );
