@@ -92,4 +92,14 @@ describe('env', () => {
     expect(() => parseEnv({ LINK_KX_URL: 'javascript:alert(1)' })).toThrow(/LINK_KX_URL/);
     expect(() => parseEnv({ LINK_WEB_URL: 'not a url', LINK_COLLECTION_1_LABEL: 'x'.repeat(25) })).toThrow(/LINK_WEB_URL[\s\S]*LINK_COLLECTION_1_LABEL|LINK_COLLECTION_1_LABEL[\s\S]*LINK_WEB_URL/);
   });
+
+  test('collection addresses: 0x plus 40 hex digits, kept lower-case, and only with ETH_RPC_URLS', () => {
+    const cat = '0xAbCdEf0123456789aBcDeF0123456789AbCdEf01';
+    const env = parseEnv({ ETH_RPC_URLS: 'https://rpc.example', CAT_COLLECTION_ADDRESS: cat, SIDEKX_COLLECTION_ADDRESS: '' });
+    expect(env.CAT_COLLECTION_ADDRESS).toBe(cat.toLowerCase() as `0x${string}`);
+    expect(env.SHADOWWOLF_COLLECTION_ADDRESS).toBeUndefined();
+    expect(env.SIDEKX_COLLECTION_ADDRESS).toBeUndefined();
+    expect(() => parseEnv({ ETH_RPC_URLS: 'https://rpc.example', SHADOWWOLF_COLLECTION_ADDRESS: '0x1234' })).toThrow(/SHADOWWOLF_COLLECTION_ADDRESS: must be a 0x-prefixed contract address/);
+    expect(() => parseEnv({ SIDEKX_COLLECTION_ADDRESS: cat })).toThrow(/SIDEKX_COLLECTION_ADDRESS: needs ETH_RPC_URLS/);
+  });
 });

@@ -24,6 +24,17 @@ const optionalUrl = (protocols: string[]) =>
 
 const MAGIC_KEYS = ['MAGIC_SECRET_KEY', 'MAGIC_CLIENT_ID', 'MAGIC_PUBLISHABLE_KEY'] as const;
 
+/** An ERC-721 contract address, kept lower-case (no checksum demanded: it is our own setting). */
+const optionalAddress = optionalText.pipe(
+  z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed contract address (40 hex digits)')
+    .transform((v) => v.toLowerCase() as `0x${string}`)
+    .optional(),
+);
+
+const COLLECTION_KEYS = ['CAT_COLLECTION_ADDRESS', 'SHADOWWOLF_COLLECTION_ADDRESS', 'SIDEKX_COLLECTION_ADDRESS'] as const;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -51,6 +62,10 @@ const schema = z
       (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',').map((s) => s.trim()) : []),
       z.array(url(['http:', 'https:'])),
     ),
+    // ERC-721 (enumerable) collections whose holdings are read from the chain at sign-in; needs ETH_RPC_URLS.
+    CAT_COLLECTION_ADDRESS: optionalAddress,
+    SHADOWWOLF_COLLECTION_ADDRESS: optionalAddress,
+    SIDEKX_COLLECTION_ADDRESS: optionalAddress,
     REDIS_URL: optionalUrl(['redis:', 'rediss:']),
     // The main menu's outbound links; only http(s), so a setting can never become a javascript: link.
     LINK_COLLECTION_1_URL: optionalUrl(['http:', 'https:']),
@@ -69,6 +84,10 @@ const schema = z
       for (const key of MAGIC_KEYS.filter((k) => !env[k])) {
         ctx.addIssue({ code: 'custom', path: [key], message: `is required with ${magic.join(', ')} (Magic needs all three)` });
       }
+    }
+    // A collection with no node to ask would quietly keep the demo holdings; say so at start-up instead.
+    if (env.ETH_RPC_URLS.length === 0) {
+      for (const key of COLLECTION_KEYS.filter((k) => env[k])) ctx.addIssue({ code: 'custom', path: [key], message: 'needs ETH_RPC_URLS to be read from the chain' });
     }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['SESSION_SECRET', 'PUBLIC_URL'] as const) {

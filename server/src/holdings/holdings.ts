@@ -1,0 +1,81 @@
+/**
+ * Chain holdings at sign-in, throttled: each wallet is read at most once per SYNC_EVERY_MS (per
+ * instance), a failed read is retried after RETRY_MS, and concurrent callers share one read. Without
+ * ETH_RPC_URLS and a collection address nothing is read: the demo seed's holdings stay as they are.
+ */
+import type { Db } from '../../../db/client.ts';
+import type { Env } from '../env.ts';
+import type { Logger } from '../log.ts';
+import { createChainReader, type HoldingsReader } from './chain-reader.ts';
+import { syncHoldings, type SyncResult } from './sync.ts';
+
+export const SYNC_EVERY_MS = 5 * 60_000;
+const RETRY_MS = 60_000;
+/** How long a caller waits before the read carries on without it (a slow node must not stall sign-in). */
+const WAIT_MS = 3000;
+const MAX_WALLETS = 10_000;
+
+/**
+ * Syncs `wallet`'s holdings if due. Never rejects: resolves to what changed, or null when it was not
+ * due, no player has the wallet, the chain failed (logged), or the read is still running after waitMs.
+ */
+export type HoldingsSync = (db: Db, wallet: string) => Promise<SyncResult | null>;
+
+export interface HoldingsSyncOptions {
+  everyMs?: number;
+  retryMs?: number;
+  waitMs?: number;
+  log?: Logger;
+  /** Called after a sync that changed something (e.g. to forget cached avatar images). */
+  onChange?: (result: SyncResult) => void;
+}
+
+export function createHoldingsSync(reader: HoldingsReader, options: HoldingsSyncOptions = {}): HoldingsSync {
+  const { everyMs = SYNC_EVERY_MS, retryMs = RETRY_MS, waitMs = WAIT_MS, log, onChange } = options;
+  const due = new Map<string, number>();
+  const running = new Map<string, Promise<SyncResult | null>>();
+  return async (db, wallet) => {
+    const key = wallet.toLowerCase();
+    let run = running.get(key);
+    if (!run) {
+      if ((due.get(key) ?? 0) > Date.now()) return null;
+      due.delete(key);
+      due.set(key, Date.now() + everyMs);
+      while (due.size > MAX_WALLETS) due.delete(due.keys().next().value!);
+      run = syncHoldings(db, key, reader).then(
+        (result) => {
+          if (result && (result.assigned.length || result.released.length)) {
+            log?.info('holdings synced', { wallet: key, assigned: result.assigned.length, released: result.released.length });
+            onChange?.(result);
+          }
+          return result;
+        },
+        (err: unknown) => {
+          due.set(key, Date.now() + retryMs);
+          log?.warn('holdings could not be read from the chain', { wallet: key, error: err instanceof Error ? err.message : String(err) });
+          return null;
+        },
+      );
+      running.set(key, run);
+      void run.finally(() => running.delete(key));
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+    try {
+      return await Promise.race([run, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** The sync for this configuration, or null when no collection is configured (the demo holdings stay). */
+export function holdingsSyncFromEnv(env: Env, options: HoldingsSyncOptions = {}): HoldingsSync | null {
+  const collections = {
+    CAT: env.CAT_COLLECTION_ADDRESS,
+    SHADOWWOLF: env.SHADOWWOLF_COLLECTION_ADDRESS,
+    SIDEKX: env.SIDEKX_COLLECTION_ADDRESS,
+  };
+  if (env.ETH_RPC_URLS.length === 0 || !Object.values(collections).some(Boolean)) return null;
+  return createHoldingsSync(createChainReader({ rpcUrls: env.ETH_RPC_URLS, collections }), options);
+}
