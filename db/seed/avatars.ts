@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { avatars, traits, type NewTraitRow } from '../schema/index.ts';
 import { COLLECTION_BODIES, demoTraits, EXPLORER_OUTFITS } from './avatar-traits.ts';
 import { giveAvatar, giveItems, giveSidekx } from './avatar-holdings.ts';
+import { grantStarterChest } from './chests.ts';
 
 /**
  * Writes the trait catalogue. The catalogue is owned by code (its art lives in render/art), so seeded
@@ -72,8 +73,9 @@ export const demoHoldings: DemoHolding[] = [
 ];
 
 /**
- * Gives the demo players their avatars, bags and Sidekx. Only players who hold no avatar yet get them,
- * so a later run never hands back what a player gave away or re-equips what they took off.
+ * Gives the demo players their avatars, bags and Sidekx, and a starter chest. Only players who hold no avatar yet
+ * get the avatars, bags and Sidekx, so a later run never hands back what a player gave away or re-equips
+ * what they took off; the starter chest is given once per player.
  */
 export async function seedHoldings(db: Db, players: Map<string, { id: number; avatarTokenId: number | null }>): Promise<void> {
   const ids = [...players.values()].map((p) => p.id);
@@ -83,6 +85,8 @@ export async function seedHoldings(db: Db, players: Map<string, { id: number; av
   );
   for (const holding of demoHoldings) {
     const player = players.get(holding.slug);
+    // Like every new player, each demo player gets one starter chest (given once, even to older data).
+    if (player) await grantStarterChest(db, player.id, holding.explorer);
     if (!player || player.avatarTokenId === null || holders.has(player.id)) continue;
     const profileId = player.id;
     await giveAvatar(db, { profileId, type: 'EXPLORER', tokenId: player.avatarTokenId, outfit: EXPLORER_OUTFITS[holding.explorer], pfp: true });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { avatarTokenIds, profiles, type NewProfileRow } from '../../../db/schema/index.ts';
+import { grantStarterChest } from '../../../db/seed/chests.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { RESERVED_SLUGS } from '../../../domain/routes.ts';
 import type { SessionInfo } from '../auth/require-session.ts';
@@ -30,21 +31,30 @@ export function slugRefusal(slug: string): Refusal | null {
 
 /**
  * Inserts (or, with `id`, updates) a profile and its entries in one transaction, so any failure writes
- * nothing. Unique-index races come back as the spec's 409 messages, bad keys as 400.
+ * nothing. The write that completes a registration also gives the starter chest. Unique-index races come back as the spec's 409 messages, bad keys as 400.
  */
 export async function writeProfile(db: Db, target: { insert: NewProfileRow } | { id: number; set: Partial<NewProfileRow> }, entries: Entries): Promise<Refusal | null> {
   try {
     await db.transaction(async (tx) => {
       let id: number;
+      let completes: boolean;
       if ('insert' in target) {
         const [row] = await tx
           .insert(profiles)
           .values({ ...target.insert, avatar_token_id: sql`nextval(${avatarTokenIds.seqName ?? ''}::regclass)` })
           .returning({ id: profiles.id });
         id = row!.id;
+        completes = target.insert.onboarded === true;
       } else {
         id = target.id;
+        // Registration completes when an update first sets onboarded (the row lock keeps that to one write).
+        const [before] = target.set.onboarded ? await tx.select({ onboarded: profiles.onboarded }).from(profiles).where(eq(profiles.id, id)).for('update') : [];
+        completes = before?.onboarded === false;
         if (Object.keys(target.set).length) await tx.update(profiles).set({ ...target.set, updated_at: new Date() }).where(eq(profiles.id, id));
+      }
+      if (completes) {
+        const [row] = await tx.select({ explorer: profiles.sapphire_town_explorer_token_id }).from(profiles).where(eq(profiles.id, id));
+        await grantStarterChest(tx, id, row?.explorer ?? null);
       }
       // Registration brings the counts collected before sign-up in one go, so only caps apply to it.
       await storeEntries(tx, id, entries, { humanRate: !('insert' in target) });
