@@ -91,6 +91,7 @@ export function MeProvider({ children }: { children: ReactNode }) {
         batcher.write(entries);
         return batcher.batcher.save(entries);
       },
+      remember: batcher.write,
     };
   }, [data, batcher]);
 

@@ -16,6 +16,8 @@ export interface Me {
   set: (key: KvKey, value: KvValue) => void;
   /** Sends these (and anything queued) now. */
   save: (entries: KvEntry[]) => Promise<void>;
+  /** Shows values another route has already stored (e.g. the Sidekx picker's), without sending them again. */
+  remember: (entries: KvEntry[]) => void;
 }
 
 export const MeContext = createContext<Me | null>(null);
