@@ -23,9 +23,17 @@ import { createMailer } from './mail/mailer.ts';
 import { spaRoutes } from './spa/spa.ts';
 import { playerFinder } from './spa/share-tags.ts';
 import { imageRoutes } from './routes/render/images.ts';
+import { createRenderService, type RenderService } from './routes/render/render-service.ts';
+import { avatarRoutes } from './routes/avatars/avatars.ts';
+import { chestRoutes } from './routes/chests/chests.ts';
+import { sidekxRoutes } from './routes/sidekx/sidekx.ts';
+import { bagRoutes } from './routes/bag/bag.ts';
+
+/** The render service /render answers from; saving an outfit tells it to forget the old look. */
+const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR });
 
 /** The API: every resource mounted under /api. Its type is what the web's `hc` client is typed by. */
-export function createApi(deps: AppDeps, health: Health = createHealth(deps.database)) {
+export function createApi(deps: AppDeps, health: Health = createHealth(deps.database), render: RenderService = renderServiceOf(deps)) {
   const { database, env } = deps;
   const mailer = deps.mailer ?? createMailer(env, deps.log);
   const magic = env.MAGIC ? createMagicVerifier(env.MAGIC) : null;
@@ -34,10 +42,14 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
     .get('/config', (c) => c.json(publicConfig(env), 200))
     .route('/', contentRoutes(database.db))
     .route('/users', userRoutes(database.db))
+    .route('/users', bagRoutes(database.db))
     .route('/profile', siweRoutes(deps, createSignatureVerifier(env.ETH_RPC_URLS)))
     .route('/profile', sessionRoutes(database.db))
     .route('/profile', profileRoutes(database.db))
     .route('/profile', kvRoutes(database.db))
+    .route('/profile', avatarRoutes(database.db, render))
+    .route('/profile', chestRoutes(database.db))
+    .route('/journeys', sidekxRoutes(database.db))
     .route('/leaderboard', leaderboardRoutes(database.db))
     .route('/profile', magicTokenRoutes(database.db, magic))
     .route('/', emailLoginRoutes(deps, mailer, magic))
@@ -53,11 +65,12 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
   app.use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Request body too large' }, 413) }));
   app.onError(errorHandler(deps.log));
 
-  const api = createApi(deps, health);
+  const render = renderServiceOf(deps);
+  const api = createApi(deps, health, render);
   app.route('/api', api);
   app.all('/api/*', notFound);
   // Avatar images and layer art, ahead of the SPA (which would answer /assets/* from the build).
-  const images = imageRoutes(deps);
+  const images = imageRoutes(deps, render);
   app.route('/render', images.render);
   app.route('/assets/traits', images.traits);
   app.route('/', spaRoutes(deps.distDir, { findPlayer: playerFinder(deps.database.db), publicUrl: deps.env.PUBLIC_URL }));

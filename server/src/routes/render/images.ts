@@ -2,11 +2,11 @@
 import { join } from 'node:path';
 import { createLayerStore } from '../../../../render/art/layer-store.ts';
 import type { AppDeps } from '../../context.ts';
-import { createRenderService } from './render-service.ts';
+import { createRenderService, type RenderService } from './render-service.ts';
 import { renderRoutes, traitAssetRoutes } from './render.ts';
 
-export function imageRoutes(deps: AppDeps) {
-  const service = createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR });
+/** `service` is shared with the API, whose outfit saves make it forget an avatar's old look. */
+export function imageRoutes(deps: AppDeps, service: RenderService = createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR })) {
   const store = createLayerStore(join(deps.env.DATA_DIR, 'cache', 'traits'));
   return { render: renderRoutes(service), traits: traitAssetRoutes(store), service };
 }

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { and, eq } from 'drizzle-orm';
+import { avatars, traits } from '../../../../db/schema/index.ts';
+import { giveItems, giveSidekx } from '../../../../db/seed/avatar-holdings.ts';
+import { EXPLORER_OUTFITS } from '../../../../db/seed/avatar-traits.ts';
+import { jsonInit, walletSignIn } from '../../testing-auth.ts';
+import { authed, errorOf, registeredPlayer, wearablesTestApp } from '../../wearables/testing.ts';
+
+let t: Awaited<ReturnType<typeof wearablesTestApp>>;
+beforeAll(async () => {
+  t = await wearablesTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+const TRAIT_KEYS = ['id', 'name', 'displayName', 'rarity', 'type', 'traitType', 'displayImage', 'view'].sort();
+const ITEM_KEYS = ['id', 'traitid', 'tokenId', 'balance', 'boundTo', 'equipped', 'trait'].sort();
+const CARD_KEYS = ['id', 'tokenId', 'type', 'pfp', 'view', 'image'].sort();
+
+type Item = { id: number; traitid: number; tokenId: number | null; balance: number; boundTo: number | null; equipped: number[]; trait: Record<string, unknown> & { name: string; displayImage: string } };
+type Card = { id: number; tokenId: number; type: string; pfp: boolean; view: string; image: string };
+const bootstrap = async (token: string, query = '') => {
+  const res = await t.app.request(`/api/profile/bootstrap${query}`, authed(token));
+  return { status: res.status, body: (await res.json()) as { items: Item[]; avatars: Card[] } & { error?: string } };
+};
+const traitId = async (name: string) => (await t.db.select({ id: traits.id }).from(traits).where(eq(traits.name, name)))[0]!.id;
+
+describe('GET /api/profile/bootstrap', () => {
+  test('a freshly registered player: their explorer in its starting outfit, in the shapes of decision 0006', async () => {
+    const me = await registeredPlayer(t.app, 10000);
+    // Nothing has asked for the explorer's image: bootstrap makes it.
+    expect(await t.db.select().from(avatars).where(eq(avatars.profile_id, me.id))).toHaveLength(0);
+    const { status, body } = await bootstrap(me.token);
+    expect(status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(['avatars', 'items']);
+    expect(body.avatars).toHaveLength(1);
+    const card = body.avatars[0]!;
+    expect(Object.keys(card).sort()).toEqual(CARD_KEYS);
+    expect(card).toEqual({ id: card.id, tokenId: me.avatarTokenId, type: 'EXPLORER', pfp: true, view: 'FRONT', image: `/render/explorer/${me.avatarTokenId}.png` });
+    expect(body.items.map((i) => i.trait.name).sort()).toEqual([...EXPLORER_OUTFITS[10000]].sort());
+    for (const item of body.items) {
+      expect(Object.keys(item).sort()).toEqual(ITEM_KEYS);
+      expect(Object.keys(item.trait).sort()).toEqual(TRAIT_KEYS);
+      expect(item).toMatchObject({ traitid: item.trait.id as number, tokenId: null, balance: 1, boundTo: card.id, equipped: [card.id] });
+      expect(item.trait.displayImage).toStartWith('/assets/traits/');
+    }
+    // The card's picture and every item's picture are real images.
+    const image = await t.app.request(`${card.image}?w=320`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    for (const item of body.items) {
+      const res = await t.app.request(item.trait.displayImage);
+      expect([item.trait.displayImage, res.status]).toEqual([item.trait.displayImage, 200]);
+    }
+    // Asking again makes nothing twice.
+    const again = await bootstrap(me.token);
+    expect(again.body).toEqual(body);
+  }, 60_000);
+
+  test('with traitid: only those traits\' items; bad lists are 400 Invalid traitid', async () => {
+    const me = await registeredPlayer(t.app, 20000);
+    await giveItems(t.db, me.id, ['meadow', 'round-specs']);
+    const [meadow, specs, hat] = [await traitId('meadow'), await traitId('round-specs'), await traitId('bush-hat')];
+    const { status, body } = await bootstrap(me.token, `?traitid=${meadow},${specs},${hat},999999`);
+    expect(status).toBe(200);
+    expect(body.items.map((i) => i.trait.name).sort()).toEqual(['meadow', 'round-specs']);
+    expect(body.items.every((i) => i.boundTo === null && i.equipped.length === 0)).toBe(true);
+    expect(body.avatars).toHaveLength(1);
+    for (const query of ['?traitid=abc', '?traitid=', '?traitid=1,,2', '?traitid=-1', '?traitid=1.5', `?traitid=${'1,'.repeat(100)}1`]) {
+      const res = await bootstrap(me.token, query);
+      expect([query, res.status, res.body.error]).toEqual([query, 400, 'Invalid traitid']);
+    }
+  }, 60_000);
+
+  test('401 without a session; 404 for a session without a profile', async () => {
+    const none = await t.app.request('/api/profile/bootstrap');
+    expect(none.status).toBe(401);
+    const stranger = await walletSignIn(t.app);
+    const res = await t.app.request('/api/profile/bootstrap', authed(stranger.token));
+    expect(res.status).toBe(404);
+    expect(await errorOf(res)).toBe('User not found');
+  }, 60_000);
+});
+
+describe('GET /api/profile/token', () => {
+  test('the caller\'s Sidekx only, in the spec shape', async () => {
+    const me = await registeredPlayer(t.app);
+    const other = await registeredPlayer(t.app);
+    await giveSidekx(t.db, me.id, 'Milo', 702);
+    await giveSidekx(t.db, me.id, 'Sage', 701);
+    await giveSidekx(t.db, other.id, 'Bones', 703);
+    const res = await t.app.request('/api/profile/token', authed(me.token));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([
+      { tokenId: 701, token_type: 'SIDEKX', metadata: { name: 'Sage #701', thumbnail_url: '/assets/traits/none/sidekick/sage/head.png', attributes: [{ value: 'Sage' }] } },
+      { tokenId: 702, token_type: 'SIDEKX', metadata: { name: 'Milo #702', thumbnail_url: '/assets/traits/none/sidekick/milo/head.png', attributes: [{ value: 'Milo' }] } },
+    ]);
+    const fresh = await registeredPlayer(t.app);
+    expect(await (await t.app.request('/api/profile/token', authed(fresh.token))).json()).toEqual([]);
+    expect((await t.app.request('/api/profile/token')).status).toBe(401);
+  }, 60_000);
+});
+
+describe('GET /api/profile/history', () => {
+  test('saved looks of the caller\'s own avatar, newest first; another player\'s avatar is 403', async () => {
+    const me = await registeredPlayer(t.app, 30000);
+    const other = await registeredPlayer(t.app);
+    const mine = (await bootstrap(me.token)).body;
+    const theirs = (await bootstrap(other.token)).body;
+    const explorer = mine.avatars[0]!.id;
+    const history = (avatarId: number | string, token = me.token) => t.app.request(`/api/profile/history?avatarId=${avatarId}`, authed(token));
+    expect(await (await history(explorer)).json()).toEqual([]);
+
+    const body = mine.items.find((i) => i.trait.name === 'nell')!;
+    const shirt = mine.items.find((i) => i.trait.name === 'nell-shirt')!;
+    const save = (view: string, itemIds: number[]) => t.app.request('/api/profile/avatar', jsonInit('POST', { avatarId: explorer, view, itemIds }, me.token));
+    expect((await save('FULL', [body.id])).status).toBe(200);
+    expect((await save('HEAD', [body.id, shirt.id])).status).toBe(200);
+    const res = await history(explorer);
+    expect(res.status).toBe(200);
+    const entries = (await res.json()) as Array<{ id: number; view: string; equipment: unknown[]; date: string }>;
+    expect(entries.map((e) => Object.keys(e).sort())).toEqual([['date', 'equipment', 'id', 'view'], ['date', 'equipment', 'id', 'view']]);
+    expect(entries.map((e) => e.view)).toEqual(['HEAD', 'FULL']);
+    expect(entries[0]!.equipment).toEqual([
+      { traitId: body.traitid, name: 'nell', traitType: 'BODY' },
+      { traitId: shirt.traitid, name: 'nell-shirt', traitType: 'SHIRT' },
+    ]);
+    expect(entries[1]!.equipment).toEqual([{ traitId: body.traitid, name: 'nell', traitType: 'BODY' }]);
+    expect(new Date(entries[0]!.date).getTime()).toBeGreaterThanOrEqual(new Date(entries[1]!.date).getTime());
+
+    const foreign = await history(theirs.avatars[0]!.id);
+    expect(foreign.status).toBe(403);
+    expect(await errorOf(foreign)).toBe('Avatar not owned');
+    expect((await history(99_999)).status).toBe(403);
+    // The other player sees none of my looks, not even through their own session.
+    expect((await history(explorer, other.token)).status).toBe(403);
+    for (const bad of ['abc', '', '-1']) expect((await history(bad)).status).toBe(400);
+    expect((await t.app.request('/api/profile/history')).status).toBe(401);
+    const [row] = await t.db.select().from(avatars).where(and(eq(avatars.id, explorer)));
+    expect(row!.view).toBe('HEAD');
+  }, 60_000);
+});

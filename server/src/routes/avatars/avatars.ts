@@ -1,0 +1,96 @@
+/**
+ * The player's avatars and wearables (decision 0006), all Bearer session, the caller's own objects only:
+ *   GET  /api/profile/bootstrap[?traitid=1,2]   { items, avatars }
+ *   GET  /api/profile/token                     the caller's Sidekx tokens
+ *   POST /api/profile/avatar                    save the customiser
+ *   GET  /api/profile/history?avatarId=         saved looks, newest first
+ */
+import { Hono } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import { z } from 'zod';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../../db/client.ts';
+import { avatars, historyEntries, tokens } from '../../../../db/schema/index.ts';
+import { MESSAGES } from '../../../../domain/messages.ts';
+import { AVATAR_VIEWS, TRAIT_TYPES, type AvatarView } from '../../../../domain/traits.ts';
+import { renderTypeOf, WEARABLE_MESSAGES } from '../../../../domain/wearables.ts';
+import { validationHook } from '../../errors.ts';
+import { requireSession } from '../../auth/require-session.ts';
+import type { RenderService } from '../render/render-service.ts';
+import { saveAvatar } from '../../wearables/save-avatar.ts';
+import { avatarCard, callerProfile, ensureExplorer, loadAvatars, loadItems } from '../../wearables/views.ts';
+
+/** Most trait ids one bootstrap may ask for. */
+const TRAITID_MAX = 100;
+/** History entries answered at most. */
+const HISTORY_MAX = 100;
+
+const id = z.number().int().positive().max(2 ** 31 - 1);
+const saveBody = z.object({
+  avatarId: id,
+  view: z.string().max(16),
+  // More than every trait type several times over is never a real outfit.
+  itemIds: z.array(id).max(TRAIT_TYPES.length * 4),
+});
+const historyQuery = z.object({ avatarId: z.string().regex(/^\d{1,9}$/, 'avatarId must be an avatar id') });
+
+/** `1,2,3` -> ids, or null when any part is not an id. */
+function traitIdsOf(raw: string | undefined): number[] | null | undefined {
+  if (raw === undefined) return undefined;
+  const parts = raw.split(',');
+  if (parts.length > TRAITID_MAX || parts.some((p) => !/^\d{1,9}$/.test(p.trim()))) return null;
+  return [...new Set(parts.map((p) => Number(p.trim())))];
+}
+
+export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>) {
+  return new Hono()
+    .get('/bootstrap', requireSession(db), async (c) => {
+      const traitIds = traitIdsOf(c.req.query('traitid'));
+      if (traitIds === null) return c.json({ error: WEARABLE_MESSAGES.invalidTraitId }, 400);
+      const me = await callerProfile(db, c.get('session').wallet);
+      if (!me) return c.json({ error: MESSAGES.userNotFound }, 404);
+      // A freshly registered player sees their explorer in its starting outfit at once.
+      await ensureExplorer(db, me);
+      const [items, cards] = await Promise.all([loadItems(db, me.id, traitIds), loadAvatars(db, me.id)]);
+      return c.json({ items, avatars: cards }, 200);
+    })
+    .get('/token', requireSession(db), async (c) => {
+      const me = await callerProfile(db, c.get('session').wallet);
+      if (!me) return c.json({ error: MESSAGES.userNotFound }, 404);
+      const rows = await db.select().from(tokens).where(eq(tokens.profile_id, me.id)).orderBy(asc(tokens.token_type), asc(tokens.token_id));
+      return c.json(
+        rows.map((t) => ({
+          tokenId: t.token_id,
+          token_type: t.token_type,
+          metadata: { name: t.metadata.name, thumbnail_url: t.metadata.thumbnail_url, attributes: t.metadata.attributes.map((a) => ({ value: a.value })) },
+        })),
+        200,
+      );
+    })
+    .post('/avatar', requireSession(db), zValidator('json', saveBody, validationHook), async (c) => {
+      const body = c.req.valid('json');
+      if (!(AVATAR_VIEWS as readonly string[]).includes(body.view)) return c.json({ error: WEARABLE_MESSAGES.invalidView }, 400);
+      const me = await callerProfile(db, c.get('session').wallet);
+      if (!me) return c.json({ error: MESSAGES.userNotFound }, 404);
+      const saved = await saveAvatar(db, { profileId: me.id, avatarId: body.avatarId, view: body.view as AvatarView, itemIds: body.itemIds });
+      if ('error' in saved) return c.json({ error: saved.error }, saved.status);
+      // The new look shows at once on /render: this instance forgets what it remembered of the old one.
+      render.forget(renderTypeOf(saved.avatar.type), saved.avatar.token_id);
+      return c.json({ avatar: avatarCard(saved.avatar), items: await loadItems(db, me.id) }, 200);
+    })
+    .get('/history', requireSession(db), zValidator('query', historyQuery, validationHook), async (c) => {
+      const avatarId = Number(c.req.valid('query').avatarId);
+      const me = await callerProfile(db, c.get('session').wallet);
+      if (!me) return c.json({ error: MESSAGES.userNotFound }, 404);
+      const [avatar] = await db.select({ id: avatars.id }).from(avatars).where(and(eq(avatars.id, avatarId), eq(avatars.profile_id, me.id)));
+      if (!avatar) return c.json({ error: WEARABLE_MESSAGES.avatarNotOwned }, 403);
+      // Only what this player saved: a previous holder's looks stay theirs.
+      const rows = await db
+        .select()
+        .from(historyEntries)
+        .where(and(eq(historyEntries.avatar_id, avatar.id), eq(historyEntries.profile_id, me.id)))
+        .orderBy(desc(historyEntries.date), desc(historyEntries.id))
+        .limit(HISTORY_MAX);
+      return c.json(rows.map((h) => ({ id: h.id, view: h.view, equipment: h.equipment, date: h.date.toISOString() })), 200);
+    });
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../../../db/schema/index.ts';
+import { giveItems } from '../../../../db/seed/avatar-holdings.ts';
+import { seedDemo } from '../../../../db/seed/demo.ts';
+import { registeredPlayer, wearablesTestApp } from '../../wearables/testing.ts';
+
+let t: Awaited<ReturnType<typeof wearablesTestApp>>;
+beforeAll(async () => {
+  t = await wearablesTestApp();
+  await seedDemo(t.db);
+}, 60_000);
+afterAll(() => t.close());
+
+type Bag = { username: string; slug: string; avatars: Array<Record<string, unknown>>; items: Array<{ id: number; balance: number; trait: Record<string, unknown> }> };
+const bag = (slug: string) => t.app.request(`/api/users/${slug}/bag`);
+
+describe('GET /api/users/:slug/bag', () => {
+  test('public: avatars and items in the decision 0006 shapes, no private fields', async () => {
+    const res = await bag('Mossbeard');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Bag;
+    expect(Object.keys(body).sort()).toEqual(['avatars', 'items', 'slug', 'username']);
+    expect([body.username, body.slug]).toEqual(['Mossbeard', 'mossbeard']);
+    expect(body.avatars.map((a) => a.type).sort()).toEqual(['CAT', 'EXPLORER']);
+    for (const card of body.avatars) {
+      expect(Object.keys(card).sort()).toEqual(['id', 'image', 'pfp', 'tokenId', 'type', 'view']);
+      expect(card.image).toBe(`/render/${String(card.type).toLowerCase()}/${card.tokenId}.png`);
+    }
+    expect(body.items.length).toBeGreaterThan(10);
+    for (const item of body.items) {
+      expect(Object.keys(item).sort()).toEqual(['balance', 'id', 'trait']);
+      expect(Object.keys(item.trait).sort()).toEqual(['displayImage', 'displayName', 'id', 'name', 'rarity', 'traitType', 'type', 'view']);
+    }
+    const [moss] = await t.db.select().from(profiles).where(eq(profiles.slug, 'mossbeard'));
+    const text = JSON.stringify(body);
+    for (const secret of [moss!.wallet, moss!.email!, 'safeword', 'email', 'wallet', 'boundTo', 'equipped']) expect(text).not.toContain(secret);
+  }, 60_000);
+
+  test('a fresh player shows their explorer without anyone signing in', async () => {
+    const me = await registeredPlayer(t.app, 20000);
+    await giveItems(t.db, me.id, ['meadow']);
+    const body = (await (await bag(me.slug)).json()) as Bag;
+    expect(body.avatars).toEqual([{ id: body.avatars[0]!.id, tokenId: me.avatarTokenId, type: 'EXPLORER', pfp: true, view: 'FRONT', image: `/render/explorer/${me.avatarTokenId}.png` }]);
+    expect(body.items.map((i) => i.trait.name)).toContain('meadow');
+    expect(JSON.stringify(body)).not.toContain(me.email);
+  }, 60_000);
+
+  test('unknown or half-registered players are 404 User not found', async () => {
+    await t.db.insert(profiles).values({ wallet: '0xbag-halfway', wallet_type: 'injected', username: 'Halfway2', slug: 'halfway2', onboarded: false });
+    for (const slug of ['nobody-here', 'halfway2']) {
+      const res = await bag(slug);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'User not found' });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,54 @@
+/**
+ * `POST /api/journeys/sidekx { key: 'selected-sidekx', value, id }` (Bearer session): the Sidekx picker's
+ * three slots (Sage, Milo, Bones) as token ids joined by commas, an empty part for an empty slot. Only
+ * the caller's own tokens, each in one slot; stored as the caller's 'selected-sidekx' entry.
+ */
+import { Hono } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import { z } from 'zod';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../../db/client.ts';
+import { tokens } from '../../../../db/schema/index.ts';
+import { MESSAGES } from '../../../../domain/messages.ts';
+import { SIDEKX_SLOTS } from '../../../../domain/traits.ts';
+import { SIDEKX_KEY, WEARABLE_MESSAGES } from '../../../../domain/wearables.ts';
+import { validationHook } from '../../errors.ts';
+import { requireSession } from '../../auth/require-session.ts';
+import { storeEntries } from '../../profiles/kv-store.ts';
+import { callerProfile } from '../../wearables/views.ts';
+
+const body = z.object({
+  key: z.string().max(64),
+  value: z.string().max(64),
+  id: z.union([z.number().int(), z.string().regex(/^\d{1,9}$/)]),
+});
+
+/** The slots' token ids (null for an empty slot), or null when the value is not three such parts. */
+function slotsOf(value: string): Array<number | null> | null {
+  const parts = value.split(',');
+  if (parts.length !== Object.keys(SIDEKX_SLOTS).length) return null;
+  if (parts.some((p) => p !== '' && !/^\d{1,9}$/.test(p))) return null;
+  return parts.map((p) => (p === '' ? null : Number(p)));
+}
+
+export function sidekxRoutes(db: Db) {
+  return new Hono().post('/sidekx', requireSession(db), zValidator('json', body, validationHook), async (c) => {
+    const { key, value, id } = c.req.valid('json');
+    const slots = slotsOf(value);
+    if (key !== SIDEKX_KEY || !slots) return c.json({ error: WEARABLE_MESSAGES.invalidSidekx }, 400);
+    const me = await callerProfile(db, c.get('session').wallet);
+    if (!me) return c.json({ error: MESSAGES.userNotFound }, 404);
+    if (Number(id) !== me.id) return c.json({ error: MESSAGES.walletMismatch }, 403);
+    const chosen = slots.filter((s): s is number => s !== null);
+    if (new Set(chosen).size !== chosen.length) return c.json({ error: WEARABLE_MESSAGES.tokenInOtherSlot }, 400);
+    if (chosen.length) {
+      const owned = await db
+        .select({ tokenId: tokens.token_id })
+        .from(tokens)
+        .where(and(eq(tokens.token_type, 'SIDEKX'), eq(tokens.profile_id, me.id), inArray(tokens.token_id, chosen)));
+      if (owned.length !== chosen.length) return c.json({ error: WEARABLE_MESSAGES.tokenNotOwned }, 403);
+    }
+    const [stored] = await db.transaction((tx) => storeEntries(tx, me.id, [{ key: SIDEKX_KEY, value }]));
+    return c.json({ key: stored!.key, value: String(stored!.value) }, 200);
+  });
+}

@@ -1,0 +1,36 @@
+/** Test helpers for the wearable routes: a real app with its own cache folder and registered players. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedTraits } from '../../../db/seed/avatars.ts';
+import { createTestApp } from '../testing.ts';
+import { jsonInit, registration, walletSignIn } from '../testing-auth.ts';
+
+/** A test app over a fresh database with the trait catalogue; images are cached in a throw-away folder. */
+export async function wearablesTestApp() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'st-wearables-'));
+  const t = await createTestApp({}, { DATA_DIR: dataDir });
+  await seedTraits(t.deps.database.db);
+  return {
+    ...t,
+    db: t.deps.database.db,
+    close: async () => {
+      await t.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type App = Awaited<ReturnType<typeof wearablesTestApp>>['app'];
+
+/** A signed-in player who finished registration with explorer `explorer`. */
+export async function registeredPlayer(app: App, explorer = 10000) {
+  const signedIn = await walletSignIn(app);
+  const res = await app.request('/api/profile/register', jsonInit('POST', registration(signedIn.wallet, { sapphire_town_explorer_token_id: explorer }), signedIn.token));
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  const profile = (await res.json()) as { id: number; avatar_token_id: number; slug: string; username: string; email: string };
+  return { ...signedIn, id: profile.id, avatarTokenId: profile.avatar_token_id, slug: profile.slug, username: profile.username, email: profile.email };
+}
+
+export const authed = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+export const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
