@@ -45,6 +45,9 @@ run_suite() {
   local p f
   p=$(grep -Eo '^ *[0-9]+ (pass|passed)( |$)' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
   f=$(grep -Eo '^ *[0-9]+ (fail|failed)( |$)' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
+  local k
+  k=$(grep -Eo '^ *[0-9]+ flaky( |$)' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
+  [ -n "$k" ] && echo "$name: $k flaky (failed once, passed on retry; see the log above)"
   passed=$((passed + ${p:-0}))
   failed=$((failed + ${f:-0}))
   if [ "$status" != 0 ] && [ "${f:-0}" = 0 ]; then failed=$((failed + 1)); echo "$name exited with $status"; fi

@@ -69,7 +69,8 @@ test('content hall: seeded news, Milk Chug TV with play/pause, Chugs and Jo spea
   const greetings = (await bubbleLog(page)).slice(0, 2);
   expect(greetings.map((b) => b.who)).toEqual(['chugs', 'jo']);
   for (const b of greetings) {
-    expect(b.gone! - b.shown).toBeGreaterThan(1900);
+    // Observed in the page, so a busy machine can note "shown" late; the exact 2 s is unit-tested.
+    expect(b.gone! - b.shown).toBeGreaterThan(1500);
     expect(b.gone! - b.shown).toBeLessThan(3000);
   }
   expect(greetings[1]!.shown).toBeGreaterThanOrEqual(greetings[0]!.gone!);
@@ -104,8 +105,7 @@ test('wearables, town hall, arcade and achievements show their real content', as
 
   await page.goto('/feathered-fashions');
   await expect(page.getByRole('img', { name: /Feathered Fashions shop front/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Customise your avatar' })).toBeDisabled();
-  await expect(page.getByText('Opening soon')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Customise your avatar' })).toHaveAttribute('href', `/${username.toLowerCase()}/customise`);
   await page.getByRole('button', { name: 'Bluecat: say something' }).click();
   await expect(page.locator('.mascot__bubble[data-mascot="bluecat"]')).toBeVisible();
   await page.screenshot({ path: screenPath('wearables', info.project.name), fullPage: true });
