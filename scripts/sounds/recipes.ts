@@ -1,5 +1,5 @@
 /**
- * The town's six sound effects, written as synthesis recipes (see docs/decisions/0003-synthesised-sounds.md).
+ * The town's six sound effects, written as synthesis recipes (see docs/decisions/0004-synthesised-sounds.md).
  * Each returns a finished, normalised mono signal under a second long.
  */
 import type { Sound } from '../../domain/timings.ts';
