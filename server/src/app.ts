@@ -25,6 +25,7 @@ import { playerFinder } from './spa/share-tags.ts';
 import { imageRoutes } from './routes/render/images.ts';
 import { createRenderService, type RenderService } from './routes/render/render-service.ts';
 import { avatarRoutes } from './routes/avatars/avatars.ts';
+import { holdingsSyncFromEnv } from './holdings/holdings.ts';
 import { chestRoutes } from './routes/chests/chests.ts';
 import { sidekxRoutes } from './routes/sidekx/sidekx.ts';
 import { bagRoutes } from './routes/bag/bag.ts';
@@ -47,7 +48,7 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
     .route('/profile', sessionRoutes(database.db))
     .route('/profile', profileRoutes(database.db))
     .route('/profile', kvRoutes(database.db))
-    .route('/profile', avatarRoutes(database.db, render))
+    .route('/profile', avatarRoutes(database.db, render, holdingsSyncFromEnv(env, { log: deps.log, render })))
     .route('/profile', chestRoutes(database.db))
     .route('/journeys', sidekxRoutes(database.db))
     .route('/leaderboard', leaderboardRoutes(database.db))

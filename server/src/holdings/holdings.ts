@@ -4,8 +4,10 @@
  * ETH_RPC_URLS and a collection address nothing is read: the demo seed's holdings stay as they are.
  */
 import type { Db } from '../../../db/client.ts';
+import { renderTypeOf } from '../../../domain/wearables.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../log.ts';
+import type { RenderService } from '../routes/render/render-service.ts';
 import { createChainReader, type HoldingsReader } from './chain-reader.ts';
 import { syncHoldings, type SyncResult } from './sync.ts';
 
@@ -26,12 +28,12 @@ export interface HoldingsSyncOptions {
   retryMs?: number;
   waitMs?: number;
   log?: Logger;
-  /** Called after a sync that changed something (e.g. to forget cached avatar images). */
-  onChange?: (result: SyncResult) => void;
+  /** Told to forget the cached images of avatars that changed hands (their owner's outfit came off). */
+  render?: Pick<RenderService, 'forget'>;
 }
 
 export function createHoldingsSync(reader: HoldingsReader, options: HoldingsSyncOptions = {}): HoldingsSync {
-  const { everyMs = SYNC_EVERY_MS, retryMs = RETRY_MS, waitMs = WAIT_MS, log, onChange } = options;
+  const { everyMs = SYNC_EVERY_MS, retryMs = RETRY_MS, waitMs = WAIT_MS, log, render } = options;
   const due = new Map<string, number>();
   const running = new Map<string, Promise<SyncResult | null>>();
   return async (db, wallet) => {
@@ -46,7 +48,9 @@ export function createHoldingsSync(reader: HoldingsReader, options: HoldingsSync
         (result) => {
           if (result && (result.assigned.length || result.released.length)) {
             log?.info('holdings synced', { wallet: key, assigned: result.assigned.length, released: result.released.length });
-            onChange?.(result);
+            for (const { type, tokenId } of [...result.assigned, ...result.released]) {
+              if (type !== 'SIDEKX') render?.forget(renderTypeOf(type), tokenId);
+            }
           }
           return result;
         },

@@ -17,6 +17,7 @@ import { renderTypeOf, WEARABLE_MESSAGES } from '../../../../domain/wearables.ts
 import { validationHook } from '../../errors.ts';
 import { requireSession } from '../../auth/require-session.ts';
 import type { RenderService } from '../render/render-service.ts';
+import type { HoldingsSync } from '../../holdings/holdings.ts';
 import { saveAvatar } from '../../wearables/save-avatar.ts';
 import { avatarCard, callerProfile, ensureExplorer, loadAvatars, loadItems } from '../../wearables/views.ts';
 
@@ -42,13 +43,16 @@ function traitIdsOf(raw: string | undefined): number[] | null | undefined {
   return [...new Set(parts.map((p) => Number(p.trim())))];
 }
 
-export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>) {
+/** `holdings`: reads the caller's collection tokens from the chain when configured (holdings/holdings.ts). */
+export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, holdings: HoldingsSync | null = null) {
   return new Hono()
     .get('/bootstrap', requireSession(db), async (c) => {
       const traitIds = traitIdsOf(c.req.query('traitid'));
       if (traitIds === null) return c.json({ error: WEARABLE_MESSAGES.invalidTraitId }, 400);
       const me = await callerProfile(db, c.get('session').wallet);
       if (!me) return c.json({ error: MESSAGES.userNotFound }, 404);
+      // Tokens bought or sold elsewhere show up here (throttled per wallet; a slow chain never fails this).
+      await holdings?.(db, c.get('session').wallet);
       // A freshly registered player sees their explorer in its starting outfit at once.
       await ensureExplorer(db, me);
       const [items, cards] = await Promise.all([loadItems(db, me.id, traitIds), loadAvatars(db, me.id)]);
