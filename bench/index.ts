@@ -47,20 +47,34 @@ async function attempt<T>(name: string, run: () => Promise<T>): Promise<T | null
   }
 }
 
+// `--only=<figure>[,<figure>]` measures just those (a shared machine rarely has room for all of them).
+const FIGURES = ['health', 'bundle', 'restart', 'cold', 'cached-png', 'json-under-renders'] as const;
+const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const only = onlyArg ? new Set(onlyArg.split(',')) : null;
+for (const name of only ?? []) {
+  if (!(FIGURES as readonly string[]).includes(name)) {
+    process.stderr.write(`bench: unknown figure '${name}'; use --only= with ${FIGURES.join(', ')}\n`);
+    process.exit(2);
+  }
+}
+const wanted = (name: (typeof FIGURES)[number]) => !only || only.has(name);
+
 try {
   const dist = join(tempDir('dist'), 'dist');
-  const built = await attempt('build web bundle', () => build(dist));
+  // Only the bundle figure needs the web build; the others run against an API-only server without it.
+  const built = wanted('bundle') ? await attempt('build web bundle', () => build(dist)) : null;
   // Without a build the API figures still mean something; the server then serves no SPA.
   const distDir = built ? dist : tempDir('empty-dist');
 
-  const health = await attempt('/api/health throughput', () => benchHealth(tempDir('health'), distDir));
-  const bundle = built ? await attempt('login screen JS', () => benchBundle(tempDir('bundle'), distDir)) : null;
-  const restart = await attempt('restart to healthy', () => benchRestart(tempDir('restart'), distDir));
+  const health = wanted('health') ? await attempt('/api/health throughput', () => benchHealth(tempDir('health'), distDir)) : undefined;
+  const bundle = !wanted('bundle') ? undefined : built ? await attempt('login screen JS', () => benchBundle(tempDir('bundle'), distDir)) : null;
+  const restart = wanted('restart') ? await attempt('restart to healthy', () => benchRestart(tempDir('restart'), distDir)) : undefined;
 
-  const cold = await attempt('cold avatar render', () => benchColdRender(tempDir('layers')));
-  const avatarServer = await attempt('server with a rendered avatar', () => startWithAvatar(tempDir('render'), distDir));
-  const cachedPng = avatarServer ? await attempt('cached avatar PNG throughput', () => benchCachedPng(avatarServer.real, avatarServer.png, tempDir('png'))) : null;
-  const jsonUnderRenders = avatarServer ? await attempt('JSON p99 while rendering', () => benchJsonUnderRenders(avatarServer.real)) : null;
+  const cold = wanted('cold') ? await attempt('cold avatar render', () => benchColdRender(tempDir('layers'))) : undefined;
+  const needServer = wanted('cached-png') || wanted('json-under-renders');
+  const avatarServer = needServer ? await attempt('server with a rendered avatar', () => startWithAvatar(tempDir('render'), distDir)) : null;
+  const cachedPng = !wanted('cached-png') ? undefined : avatarServer ? await attempt('cached avatar PNG throughput', () => benchCachedPng(avatarServer.real, avatarServer.png, tempDir('png'))) : null;
+  const jsonUnderRenders = !wanted('json-under-renders') ? undefined : avatarServer ? await attempt('JSON p99 while rendering', () => benchJsonUnderRenders(avatarServer.real)) : null;
   await avatarServer?.real.child.stop();
 
   console.log(`\n${report({ health, bundle, restart, cold, cachedPng, jsonUnderRenders })}`);

@@ -7,30 +7,31 @@ const COLD_GOAL = 1.2;
 const PNG_GOAL = 0.9;
 const JSON_GOAL = 2;
 
+/** null: failed; undefined: not asked for, no row. */
 export interface RenderResults {
-  cold: ColdRenderResult | null;
-  cachedPng: CachedPngResult | null;
-  jsonUnderRenders: JsonUnderRenderResult | null;
+  cold?: ColdRenderResult | null;
+  cachedPng?: CachedPngResult | null;
+  jsonUnderRenders?: JsonUnderRenderResult | null;
 }
 
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 export function renderRows({ cold, cachedPng, jsonUnderRenders }: RenderResults): string[][] {
   const rows: string[][] = [];
-  if (!cold) rows.push(['cold avatar render (12 layers, 1000 px)', 'failed', '', '', `<= ${COLD_GOAL}x`, '']);
-  else {
+  if (cold === null) rows.push(['cold avatar render (12 layers, 1000 px)', 'failed', '', '', `<= ${COLD_GOAL}x`, '']);
+  else if (cold) {
     rows.push(['cold avatar render (12 layers, 1000 px)', `${fmt(cold.renderMs, 1)} ms`, `${fmt(cold.baselineMs, 1)} ms`, `${cold.ratio.toFixed(2)}x`, `<= ${COLD_GOAL}x`, verdict(cold.ratio <= COLD_GOAL)]);
     rows.push(['  of which drawing on the JS thread', `${fmt(cold.drawMs, 1)} ms`, '-', '-', 'info', '']);
   }
-  if (!cachedPng) rows.push(['cached avatar PNG throughput', 'failed', '', '', `>= ${PNG_GOAL}x`, '']);
-  else {
+  if (cachedPng === null) rows.push(['cached avatar PNG throughput', 'failed', '', '', `>= ${PNG_GOAL}x`, '']);
+  else if (cachedPng) {
     rows.push(['cached avatar PNG throughput', `${fmt(cachedPng.realRps)} req/s`, `${fmt(cachedPng.fileRps)} req/s`, `${cachedPng.ratio.toFixed(2)}x`, `>= ${PNG_GOAL}x`, verdict(cachedPng.ratio >= PNG_GOAL)]);
     if (cachedPng.realCpuUs !== null && cachedPng.fileCpuUs !== null) {
       rows.push(['  server CPU per request', `${fmt(cachedPng.realCpuUs, 1)} us`, `${fmt(cachedPng.fileCpuUs, 1)} us`, `${(cachedPng.realCpuUs / cachedPng.fileCpuUs).toFixed(2)}x`, 'info', '']);
     }
   }
-  if (!jsonUnderRenders) rows.push(['JSON p99 while rendering', 'failed', '', '', `<= ${JSON_GOAL}x`, '']);
-  else {
+  if (jsonUnderRenders === null) rows.push(['JSON p99 while rendering', 'failed', '', '', `<= ${JSON_GOAL}x`, '']);
+  else if (jsonUnderRenders) {
     const j = jsonUnderRenders;
     rows.push(['JSON p99 while rendering', `${fmt(j.loadedP99, 2)} ms`, `${fmt(j.idleP99, 2)} ms`, `${j.ratio.toFixed(2)}x`, `<= ${JSON_GOAL}x`, verdict(j.ratio <= JSON_GOAL)]);
   }

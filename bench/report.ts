@@ -13,17 +13,19 @@ const JS_GOAL_KB = 150;
 // "About 1 s": anything up to a quarter over still counts.
 const RESTART_GOAL_MS = 1250;
 
+/** null: the figure failed; undefined: it was not asked for (`--only`), so it has no row. */
 export interface Results extends Partial<RenderResults> {
-  health: HealthResult | null;
-  bundle: BundleResult | null;
-  restart: RestartResult | null;
+  health?: HealthResult | null;
+  bundle?: BundleResult | null;
+  restart?: RestartResult | null;
 }
 
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 const kb = (bytes: number) => fmt(bytes / KB, 1);
 const sum = (files: ScriptFile[], key: 'bytes' | 'gzipBytes') => files.reduce((n, f) => n + f[key], 0);
 
-function healthRows(h: HealthResult | null): string[][] {
+function healthRows(h: HealthResult | null | undefined): string[][] {
+  if (h === undefined) return [];
   if (!h) return [['/api/health throughput', 'failed', '', '', `>= ${HEALTH_GOAL.toFixed(2)}x`, '']];
   const rows = [
     ['/api/health throughput', `${fmt(h.realRps)} req/s`, `${fmt(h.bareRps)} req/s`, `${h.ratio.toFixed(2)}x`, `>= ${HEALTH_GOAL.toFixed(2)}x`, verdict(h.ratio >= HEALTH_GOAL)],
@@ -34,7 +36,8 @@ function healthRows(h: HealthResult | null): string[][] {
   return rows;
 }
 
-function bundleRows(b: BundleResult | null): string[][] {
+function bundleRows(b: BundleResult | null | undefined): string[][] {
+  if (b === undefined) return [];
   if (!b) return [['login screen JS (gzip -9)', 'failed', '', '', `<= ${JS_GOAL_KB} KB`, '']];
   if ('skipped' in b) return [['login screen JS (gzip -9)', b.skipped, '', '', `<= ${JS_GOAL_KB} KB`, '']];
   const total = sum(b.login, 'gzipBytes');
@@ -44,7 +47,8 @@ function bundleRows(b: BundleResult | null): string[][] {
   ];
 }
 
-function restartRows(r: RestartResult | null): string[][] {
+function restartRows(r: RestartResult | null | undefined): string[][] {
+  if (r === undefined) return [];
   if (!r) return [['restart to healthy', 'failed', '', '', 'about 1 s', '']];
   const rows = [['restart to healthy', `${fmt(r.realMs)} ms`, `${fmt(r.bareMs)} ms`, `${r.ratio.toFixed(1)}x`, 'about 1 s', verdict(r.realMs <= RESTART_GOAL_MS)]];
   if (r.realCpuMs !== null && r.bareCpuMs !== null) {
@@ -56,7 +60,7 @@ function restartRows(r: RestartResult | null): string[][] {
   return rows;
 }
 
-function fileList(b: BundleResult | null): string {
+function fileList(b: BundleResult | null | undefined): string {
   if (!b || 'skipped' in b) return '';
   const list = (title: string, files: ScriptFile[]) =>
     files.length === 0
@@ -67,7 +71,7 @@ function fileList(b: BundleResult | null): string {
 
 /** The whole report as text; `null` results print as 'failed' rows. */
 export function report({ health, bundle, restart, ...images }: Results): string {
-  const render: RenderResults = { cold: images.cold ?? null, cachedPng: images.cachedPng ?? null, jsonUnderRenders: images.jsonUnderRenders ?? null };
+  const render: RenderResults = images;
   const out = [
     'Sapphire Town benchmarks: medians of interleaved rounds; ratio = subject / baseline measured in this run',
     '',
