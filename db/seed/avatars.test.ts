@@ -42,8 +42,8 @@ describe('avatar tables', () => {
       });
       const first = await counts();
       expect(first.traits).toBe(demoTraits.length);
-      expect(first.avatars).toBe(5);
-      expect(first.tokens).toBe(4);
+      expect(first.avatars).toBe(6);
+      expect(first.tokens).toBe(7);
 
       const [moss] = await db.select().from(profiles).where(eq(profiles.slug, 'mossbeard'));
       const [explorer] = await db

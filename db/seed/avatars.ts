@@ -70,6 +70,13 @@ export const demoHoldings: DemoHolding[] = [
     animals: [],
     sidekx: [['Sage', 4]],
   },
+  {
+    slug: 'wren', explorer: 40000,
+    extras: ['sparkles', 'round-specs'],
+    animals: [],
+    // One of each companion, so the Sidekx picker can be tried (and tested) by signing in as Wren.
+    sidekx: [['Sage', 11], ['Milo', 12], ['Bones', 13]],
+  },
 ];
 
 /**

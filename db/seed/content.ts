@@ -1,4 +1,5 @@
 import type { NewProfileRow } from '../schema/index.ts';
+import { demoWallet } from './demo-wallets.ts';
 
 /** Demo content for the embedded default: a few neighbours, some news and the terms. */
 export const demoTerms = [
@@ -58,4 +59,6 @@ export const demoPlayers: DemoPlayer[] = [
   player(1, 'Mossbeard', 10000, { 'read-intro': 1, side: 'sapphire town', 'torch-click': 42, acorns: 10, tada: 3 }),
   player(2, 'Pebble', 20000, { 'read-intro': 1, side: 'shadow wolves', 'frog-croak': 17, 'bird-chirp': 9, tada: 2 }),
   player(3, 'Juniper', 30000, { 'read-intro': 1, side: 'sapphire town', 'balloon-clicks': 50, 'wall-clicks': 12, tada: 5 }),
+  // A Sidekx holder anyone can sign in as with a browser wallet (see demo-wallets.ts).
+  { ...player(4, 'Wren', 40000, { 'read-intro': 1, side: 'sapphire town' }), wallet: demoWallet('wren') },
 ];
