@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { kvEntries } from '../../../db/schema/index.ts';
 import { fieldMessage } from '../../../domain/messages.ts';
 import { isKvKey, PROGRESS_CAPS, SIDES, type KvKey } from '../../../domain/progress.ts';
+import { SIDEKX_KEY } from '../../../domain/wearables.ts';
 
 /** A bad key/value entry; answered 400 `{ error }` and nothing of its batch is written. */
 export class KvInputError extends Error {
@@ -86,15 +87,17 @@ async function storeCount(tx: Db | Tx, profileId: number, key: KvKey, count: num
  * Writes key/value entries for one profile (last one wins for a repeated key) and returns them as stored.
  * Checks every entry before writing, inside the caller's transaction, so a bad one undoes the batch.
  * Counts follow the caps and, unless `humanRate` is false (registration), the human-rate rule.
+ * The Sidekx choice names tokens, so only its own route (which checks ownership) may store it (`sidekx`).
  */
 export async function storeEntries(
   tx: Db | Tx,
   profileId: number,
   entries: ReadonlyArray<{ key: string; value: Value }>,
-  { humanRate = true }: { humanRate?: boolean } = {},
+  { humanRate = true, sidekx = false }: { humanRate?: boolean; sidekx?: boolean } = {},
 ): Promise<StoredEntry[]> {
   const byKey = new Map<KvKey, Parsed>();
   for (const { key, value } of entries) {
+    if (key === SIDEKX_KEY && !sidekx) throw new KvInputError(`${SIDEKX_KEY} is saved through /api/journeys/sidekx`);
     const parsed = parse(key, value);
     byKey.delete(parsed.key);
     byKey.set(parsed.key, parsed);

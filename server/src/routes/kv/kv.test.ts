@@ -57,6 +57,15 @@ describe('POST /api/profile/kv', () => {
     expect(await rowsOf(me.id)).toEqual(before);
   });
 
+  test('the Sidekx choice is refused here (it names tokens; POST /api/journeys/sidekx checks them)', async () => {
+    const me = await player();
+    const before = await rowsOf(me.id);
+    const res = await save([{ key: 'acorns', value: 1 }, { key: 'selected-sidekx', value: '1,2,3' }], me.token);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'selected-sidekx is saved through /api/journeys/sidekx' });
+    expect(await rowsOf(me.id)).toEqual(before);
+  });
+
   test('bad values and bodies are 400, never 500, and write nothing', async () => {
     const me = await player();
     const cases: Array<[unknown, string]> = [

@@ -48,7 +48,7 @@ export function sidekxRoutes(db: Db) {
         .where(and(eq(tokens.token_type, 'SIDEKX'), eq(tokens.profile_id, me.id), inArray(tokens.token_id, chosen)));
       if (owned.length !== chosen.length) return c.json({ error: WEARABLE_MESSAGES.tokenNotOwned }, 403);
     }
-    const [stored] = await db.transaction((tx) => storeEntries(tx, me.id, [{ key: SIDEKX_KEY, value }]));
+    const [stored] = await db.transaction((tx) => storeEntries(tx, me.id, [{ key: SIDEKX_KEY, value }], { sidekx: true }));
     return c.json({ key: stored!.key, value: String(stored!.value) }, 200);
   });
 }
