@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { avatars, traits } from '../../../../db/schema/index.ts';
-import { giveItems, giveSidekx } from '../../../../db/seed/avatar-holdings.ts';
+import { giveAvatar, giveItems, giveSidekx } from '../../../../db/seed/avatar-holdings.ts';
 import { EXPLORER_OUTFITS } from '../../../../db/seed/avatar-traits.ts';
 import { jsonInit, walletSignIn } from '../../testing-auth.ts';
 import { authed, errorOf, registeredPlayer, wearablesTestApp } from '../../wearables/testing.ts';
@@ -54,6 +54,14 @@ describe('GET /api/profile/bootstrap', () => {
     // Asking again makes nothing twice.
     const again = await bootstrap(me.token);
     expect(again.body).toEqual(body);
+  }, 60_000);
+
+  test('a player whose picture is already a cat keeps it: their explorer arrives without the pfp mark', async () => {
+    const me = await registeredPlayer(t.app, 30000);
+    await giveAvatar(t.db, { profileId: me.id, type: 'CAT', tokenId: 990_001, outfit: [], pfp: true });
+    const { body } = await bootstrap(me.token);
+    expect(body.avatars.filter((a) => a.pfp).map((a) => a.type)).toEqual(['CAT']);
+    expect(body.avatars.map((a) => a.type).sort()).toEqual(['CAT', 'EXPLORER']);
   }, 60_000);
 
   test('with traitid: only those traits\' items; bad lists are 400 Invalid traitid', async () => {

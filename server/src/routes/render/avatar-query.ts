@@ -30,7 +30,9 @@ export async function findAvatar(db: Db, type: HeldType, tokenId: number): Promi
     .limit(1);
   const character = owner?.explorer as ExplorerTokenId | null | undefined;
   if (!owner || !owner.onboarded || !character || !EXPLORER_TOKEN_IDS.includes(character)) return null;
-  await giveAvatar(db, { profileId: owner.id, type: 'EXPLORER', tokenId, outfit: EXPLORER_OUTFITS[character], pfp: true });
+  // The explorer is the picture unless the player already chose another avatar.
+  const [picture] = await db.select({ id: avatars.id }).from(avatars).where(and(eq(avatars.profile_id, owner.id), eq(avatars.pfp, true))).limit(1);
+  await giveAvatar(db, { profileId: owner.id, type: 'EXPLORER', tokenId, outfit: EXPLORER_OUTFITS[character], pfp: !picture });
   const [created] = await db.select().from(avatars).where(and(eq(avatars.type, type), eq(avatars.token_id, tokenId))).limit(1);
   return created ?? null;
 }
