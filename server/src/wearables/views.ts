@@ -16,6 +16,18 @@ export function traitView(row: TraitRow) {
     traitType: row.trait_type,
     displayImage: row.display_image === null ? null : traitImageUrl(row.type, row.trait_type, row.display_image),
     view: row.view as AvatarView[],
+    // What compose reads (SPEC section 3 "Trait"), so the customiser's live preview draws the very
+    // layers the image service draws.
+    weight: row.weight,
+    images: row.images,
+    rules: row.rules,
+    offsetX: row.offset_x,
+    offsetY: row.offset_y,
+    width: row.width,
+    height: row.height,
+    background: row.background,
+    parentBackground: row.parent_background,
+    generated: row.generated,
   };
 }
 export type TraitView = ReturnType<typeof traitView>;

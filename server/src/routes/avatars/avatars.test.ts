@@ -12,7 +12,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const TRAIT_KEYS = ['id', 'name', 'displayName', 'rarity', 'type', 'traitType', 'displayImage', 'view'].sort();
+const TRAIT_KEYS = [
+  'id', 'name', 'displayName', 'rarity', 'type', 'traitType', 'displayImage', 'view',
+  'weight', 'images', 'rules', 'offsetX', 'offsetY', 'width', 'height', 'background', 'parentBackground', 'generated',
+].sort();
 const ITEM_KEYS = ['id', 'traitid', 'tokenId', 'balance', 'boundTo', 'equipped', 'trait'].sort();
 const CARD_KEYS = ['id', 'tokenId', 'type', 'pfp', 'view', 'image'].sort();
 

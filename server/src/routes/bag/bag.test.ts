@@ -30,7 +30,10 @@ describe('GET /api/users/:slug/bag', () => {
     expect(body.items.length).toBeGreaterThan(10);
     for (const item of body.items) {
       expect(Object.keys(item).sort()).toEqual(['balance', 'id', 'trait']);
-      expect(Object.keys(item.trait).sort()).toEqual(['displayImage', 'displayName', 'id', 'name', 'rarity', 'traitType', 'type', 'view']);
+      expect(Object.keys(item.trait).sort()).toEqual([
+        'background', 'displayImage', 'displayName', 'generated', 'height', 'id', 'images', 'name', 'offsetX', 'offsetY',
+        'parentBackground', 'rarity', 'rules', 'traitType', 'type', 'view', 'weight', 'width',
+      ]);
     }
     const [moss] = await t.db.select().from(profiles).where(eq(profiles.slug, 'mossbeard'));
     const text = JSON.stringify(body);
