@@ -13,3 +13,4 @@ export * from './avatars.ts';
 export * from './inventory.ts';
 export * from './tokens.ts';
 export * from './chests.ts';
+export * from './realtime.ts';
