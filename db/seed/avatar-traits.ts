@@ -12,13 +12,16 @@ type Options = Partial<Omit<NewTraitRow, 'name' | 'display_name' | 'trait_type' 
 
 function row(name: string, displayName: string, traitType: TraitType, options: Options = {}): NewTraitRow {
   const { rules = [], ...rest } = options;
+  const images = rest.images ?? [image(name)];
   return {
     name,
     display_name: displayName,
     trait_type: traitType,
     type: 'NONE',
-    images: [image(name)],
-    display_image: `${name}/front.png`,
+    images,
+    // Cards show the FULL view, where every piece is in the picture (FRONT cuts off boots and trousers);
+    // rule-only wearables have no art of their own to show.
+    display_image: images.length > 0 ? `${name}/full.png` : null,
     ...rest,
     rules: rules.map(([type, fn]) => ({ type, fn })),
   };

@@ -21,6 +21,14 @@ describe('art', () => {
     expect(missing).toEqual([]);
   });
 
+  test('every display image of a seeded trait has art', () => {
+    const missing = demoTraits
+      .filter((row) => row.display_image)
+      .map((row) => `${TRAIT_BASE_URL.replace('$type', row.type.toLowerCase()).replace('$traitType', row.trait_type.toLowerCase())}${row.display_image}`)
+      .filter((path) => !parseLayerPath(path));
+    expect(missing).toEqual([]);
+  });
+
   test('every art piece is used by a seeded trait', () => {
     const used = new Set(demoTraits.flatMap((row) => pathsOf(row, 'front')).map((path) => parseLayerPath(path)?.piece.key));
     expect([...ART.keys()].filter((key) => !used.has(key))).toEqual([]);
