@@ -8,6 +8,8 @@ import { MeContext, type Me } from '../lib/me.ts';
 import { useSession } from './session/session-provider.tsx';
 import { ownProfileQueryOptions, useOwnProfile, type OwnProfile } from './session/profile-query.ts';
 import { sessionView } from './session/session-model.ts';
+import { useAvatarBootstrap } from './avatar-bootstrap.ts';
+import { ErrorScreen } from '../components/error-screen.tsx';
 
 type DataEntry = OwnProfile['data'][number];
 
@@ -74,6 +76,7 @@ export function MeProvider({ children }: { children: ReactNode }) {
   }, [batcher]);
 
   const data = profile.data;
+  const boot = useAvatarBootstrap(data?.onboarded ? data.id : null);
   const me = useMemo<Me | null>(() => {
     if (!data?.onboarded || !batcher) return null;
     const values: Partial<Record<KvKey, KvValue>> = {};
@@ -82,6 +85,7 @@ export function MeProvider({ children }: { children: ReactNode }) {
       profileId: data.id,
       username: data.username ?? '',
       slug: data.slug ?? '',
+      bootstrapComplete: boot.complete,
       values,
       set: (key, value) => {
         batcher.write([{ key, value }]);
@@ -93,7 +97,8 @@ export function MeProvider({ children }: { children: ReactNode }) {
       },
       remember: batcher.write,
     };
-  }, [data, batcher]);
+  }, [data, batcher, boot.complete]);
 
+  if (boot.failed) return <ErrorScreen />;
   return <MeContext.Provider value={me}>{children}</MeContext.Provider>;
 }
