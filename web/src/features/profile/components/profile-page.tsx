@@ -1,40 +1,60 @@
 import { Link, useParams } from 'react-router-dom';
 import { PROFILE_BACKGROUND } from '../../../../../domain/routes.ts';
+import { avatarImageUrl } from '../../../../../domain/wearables.ts';
 import { Page } from '../../../components/page.tsx';
 import { PleaseWait } from '../../../components/please-wait.tsx';
+import { useMe } from '../../../lib/me.ts';
+import { avatarLabel } from '../../../lib/avatar-labels.ts';
 import { useUser } from '../api/get-user.ts';
+import { useBag } from '../api/get-bag.ts';
+import { coolScoreOf } from '../cool-score.ts';
 import { UnknownUser } from './unknown-user.tsx';
-import { GemShape } from '../../../components/art/gem-shape.tsx';
+import { ProfilePicture } from './profile-picture.tsx';
+import { AvatarShelf } from './avatar-shelf.tsx';
 import { BagIcon } from '../../../components/art/icons.tsx';
 import './profile-page.css';
 
-/** Public profile (`/{username}`), visible without signing in. */
+/** Public profile (`/{username}`), visible without signing in; the player's own shows "Customise". */
 export function ProfilePage() {
   const { username = '' } = useParams();
   const user = useUser(username);
+  const bag = useBag(username);
+  const me = useMe();
   if (user.isPending) return <PleaseWait />;
   if (!user.data) return <UnknownUser username={username} background={PROFILE_BACKGROUND} />;
   const { data } = user;
+  const own = me !== null && me.slug.toLowerCase() === data.slug.toLowerCase();
+  const avatars = bag.data?.avatars ?? [];
+  const pfp = avatars.find((a) => a.pfp) ?? avatars.find((a) => a.type === 'EXPLORER' && a.tokenId === data.avatar_token_id);
+  const picture = pfp ? pfp.image : data.avatar_token_id !== null ? avatarImageUrl('EXPLORER', data.avatar_token_id) : null;
+  const cool = coolScoreOf(data);
   return (
     <Page background={PROFILE_BACKGROUND} title={data.username}>
       <header className="page__header">
         <h1 className="page__title">{data.username}</h1>
         <p className="page__lead">Explorer of Sapphire Town</p>
       </header>
-      <div className="page__body">
-        <section className="card profile-card" aria-label={`${data.username}'s explorer`}>
-          <div className="profile-card__portrait">
-            <svg viewBox="0 0 100 100" aria-hidden="true">
-              <GemShape x={0} y={0} size={100} />
-            </svg>
+      <div className="page__body profile-page__body">
+        <section className="card profile-card" aria-label={`${data.username}'s profile picture`}>
+          {picture ? <ProfilePicture image={picture} alt={`${data.username}'s ${pfp ? avatarLabel(pfp) : 'explorer'}`} /> : null}
+          {cool ? (
+            <ul className="profile-card__facts" aria-label="Cool score">
+              <li>Cool score {cool.score}</li>
+              {cool.rank !== null ? <li>Rank #{cool.rank}</li> : null}
+            </ul>
+          ) : null}
+          <div className="profile-card__actions">
+            {own ? (
+              <Link className="button button--primary button--lg" to={`/${data.slug}/customise`}>
+                Customise
+              </Link>
+            ) : null}
+            <Link className="profile-card__bag" to={`/${data.slug}/bag`}>
+              <BagIcon /> Open {own ? 'your' : `${data.username}'s`} bag
+            </Link>
           </div>
-          <ul className="profile-card__facts">
-            <li>Explorer #{data.avatar_token_id ?? '—'}</li>
-          </ul>
-          <Link className="profile-card__bag" to={`/${data.slug}/bag`}>
-            <BagIcon /> Open {data.username}'s bag
-          </Link>
         </section>
+        {avatars.length > 0 ? <AvatarShelf avatars={avatars} username={data.username} /> : null}
       </div>
     </Page>
   );

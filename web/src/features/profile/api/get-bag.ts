@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { ApiError, unwrap } from '../../../lib/http.ts';
+
+/** `GET /api/users/:slug/bag` (public): a player's avatars and wearables; null for an unknown player. */
+export async function getBag(slug: string) {
+  try {
+    return await unwrap(api.users[':slug'].bag.$get({ param: { slug } }));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export type Bag = NonNullable<Awaited<ReturnType<typeof getBag>>>;
+export type BagItem = Bag['items'][number];
+export type BagAvatar = Bag['avatars'][number];
+
+/** Under ['users', slug] with the profile, so saving a look refreshes both. */
+export const bagQueryOptions = (slug: string) => queryOptions({ queryKey: ['users', slug.toLowerCase(), 'bag'], queryFn: () => getBag(slug) });
+
+export function useBag(slug: string) {
+  return useQuery(bagQueryOptions(slug));
+}

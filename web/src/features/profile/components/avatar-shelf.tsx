@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { avatarImageSrc } from '../../../lib/avatar-image.ts';
+import { avatarLabel } from '../../../lib/avatar-labels.ts';
+import type { BagAvatar } from '../api/get-bag.ts';
+
+/** Every avatar a player holds, small, the profile picture first. */
+export function AvatarShelf({ avatars, username }: { avatars: BagAvatar[]; username: string }) {
+  const titleId = useId();
+  const ordered = [...avatars].sort((a, b) => Number(b.pfp) - Number(a.pfp));
+  return (
+    <section className="card avatar-shelf" aria-labelledby={titleId}>
+      <h2 id={titleId} className="avatar-shelf__title">
+        {username}'s avatars
+      </h2>
+      <ul className="avatar-shelf__list">
+        {ordered.map((avatar) => (
+          <li key={avatar.id} className="avatar-shelf__avatar">
+            <img src={avatarImageSrc(avatar.image, 320)} alt="" width={120} height={120} loading="lazy" decoding="async" />
+            <span className="avatar-shelf__name">{avatarLabel(avatar)}</span>
+            {avatar.pfp ? <span className="avatar-shelf__pfp">Profile picture</span> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
