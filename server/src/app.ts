@@ -31,7 +31,7 @@ import { sidekxRoutes } from './routes/sidekx/sidekx.ts';
 import { bagRoutes } from './routes/bag/bag.ts';
 
 /** The render service /render answers from; saving an outfit tells it to forget the old look. */
-const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR });
+export const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR });
 
 /** The API: every resource mounted under /api. Its type is what the web's `hc` client is typed by. */
 export function createApi(deps: AppDeps, health: Health = createHealth(deps.database), render: RenderService = renderServiceOf(deps)) {
@@ -58,7 +58,7 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
 }
 
 /** Builds the whole application: middleware, the API, the SPA, one error handler. */
-export function createApp(deps: AppDeps, health: Health = createHealth(deps.database)) {
+export function createApp(deps: AppDeps, health: Health = createHealth(deps.database), render: RenderService = renderServiceOf(deps)) {
   const app = new Hono<AppEnv>();
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(requestLog(deps.log));
@@ -66,7 +66,6 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
   app.use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Request body too large' }, 413) }));
   app.onError(errorHandler(deps.log));
 
-  const render = renderServiceOf(deps);
   const api = createApi(deps, health, render);
   app.route('/api', api);
   app.all('/api/*', notFound);

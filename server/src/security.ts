@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from './env.ts';
 
@@ -39,4 +40,13 @@ export function securityHeaders(env: Env) {
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
   });
+}
+
+/**
+ * The headers securityHeaders() puts on every answer, for the few answers made ahead of Hono
+ * (server.ts). Taken from the middleware itself, so the two can never disagree.
+ */
+export async function securityHeaderValues(env: Env): Promise<Record<string, string>> {
+  const res = await new Hono().use(securityHeaders(env)).get('/', (c) => c.body(null, 204)).request('/');
+  return Object.fromEntries(res.headers);
 }

@@ -1,11 +1,14 @@
 import { resolve } from 'node:path';
+import type { Server } from 'bun';
 import { openDatabase, pgliteDir, type Database } from '../../db/client.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
-import { createApp } from './app.ts';
+import { createApp, renderServiceOf } from './app.ts';
 import { createHealth, healthResponse } from './routes/health/health.ts';
 import type { Env } from './env.ts';
 import { createLogger, type Logger } from './log.ts';
 import { resolveSecret } from './secret.ts';
+import { securityHeaderValues } from './security.ts';
+import { hotImageHandler } from './routes/render/hot-images.ts';
 
 export interface RunningServer {
   url: string;
@@ -23,8 +26,15 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const secret = resolveSecret(env, log);
   const health = createHealth(database);
   await health.prime();
-  const app = createApp({ env, database, log, secret, distDir: resolve(env.DIST_DIR) }, health);
-  const routes = () => ({ '/api/health': healthResponse(health) });
+  const deps = { env, database, log, secret, distDir: resolve(env.DIST_DIR) };
+  const render = renderServiceOf(deps);
+  const app = createApp(deps, health, render);
+  // Cached avatar images skip Hono: the hottest path after health probes (hot-images.ts).
+  const hotImage = hotImageHandler({ hot: render.hot, security: await securityHeaderValues(env), log });
+  const routes = () => ({
+    '/api/health': healthResponse(health),
+    '/render/*': (req: Request, srv: Server<unknown>) => hotImage(req) ?? app.fetch(req, srv),
+  });
   const server = Bun.serve({ port: env.PORT, hostname: env.HOST, routes: routes(), fetch: app.fetch, idleTimeout: 60 });
   const unwatch = health.watch((status) => {
     log.warn('health changed', { status });
@@ -38,6 +48,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     (stopping ??= (async () => {
       unwatch();
       await server.stop(false);
+      render.close();
       await database.close();
       log.info('stopped');
     })());

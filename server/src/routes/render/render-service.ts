@@ -23,13 +23,14 @@ const RENDER_VERSION = 1;
  * Short, because another instance may have changed the outfit; `forget` clears it at once locally.
  */
 const MEMO_MS = 2000;
+/** Hot answers kept at most: by count, and by bytes (a 2560 px PNG is megabytes). */
+const HOT_MAX = 500;
+const HOT_MAX_BYTES = 64 * 1024 * 1024;
 
 export interface ImageAnswer {
   etag: string;
   contentType: string;
   body(): Promise<Uint8Array>;
-  /** The cached file, when it is on disk already: sent as a file (sendfile) rather than copied. */
-  file(): string | null;
 }
 
 export interface AvatarImageRequest {
@@ -40,13 +41,14 @@ export interface AvatarImageRequest {
   format: ImageFormat;
 }
 
-/** A finished answer kept for a moment, so repeat requests for a URL skip every lookup. */
+/**
+ * A finished answer kept for a moment, so repeat requests for a URL skip every lookup. The bytes are
+ * sent from memory: for images of this size that costs the server less than opening the file again.
+ */
 export interface HotAnswer {
   etag: string;
   headers: Record<string, string>;
   body: Uint8Array<ArrayBuffer>;
-  /** The same bytes on disk: sent as a file, which Bun does with sendfile instead of a copy. */
-  file?: string;
   at: number;
 }
 
@@ -79,6 +81,13 @@ export function createRenderService({ db, dataDir, workers }: RenderServiceOptio
   // Avatars with what they wear, so the many sizes and views of one avatar cost one lookup.
   const avatars = new Map<string, { found: AvatarForImage; at: number }>();
   const hot = new Map<string, HotAnswer>();
+  let hotBytes = 0;
+  const dropHot = (url: string) => {
+    const entry = hot.get(url);
+    if (!entry) return;
+    hot.delete(url);
+    hotBytes -= entry.body.byteLength;
+  };
   const fresh = (at: number) => Date.now() - at < MEMO_MS;
   const bounded = <K, V>(map: Map<K, V>, max: number) => {
     while (map.size > max) map.delete(map.keys().next().value!);
@@ -109,7 +118,6 @@ export function createRenderService({ db, dataDir, workers }: RenderServiceOptio
     etag: `"${key}"`,
     contentType: `image/${format}`,
     body: bytesFor(key, composition, format),
-    file: () => cache.file(key, format),
   });
 
   const composeAvatar = (found: AvatarForImage, view: AvatarView | undefined, width: number) =>
@@ -144,17 +152,23 @@ export function createRenderService({ db, dataDir, workers }: RenderServiceOptio
     hot: {
       get(url) {
         const seen = hot.get(url);
-        return seen && fresh(seen.at) ? seen : null;
+        if (!seen) return null;
+        if (fresh(seen.at)) return seen;
+        // Stale answers go at once, so the memory they hold is bounded by what was sent lately.
+        dropHot(url);
+        return null;
       },
       set(url, entry) {
+        dropHot(url);
         hot.set(url, entry);
-        bounded(hot, 500);
+        hotBytes += entry.body.byteLength;
+        while (hot.size > HOT_MAX || hotBytes > HOT_MAX_BYTES) dropHot(hot.keys().next().value!);
       },
     },
     forget(type, tokenId) {
       avatars.delete(`${type}/${tokenId}`);
       for (const url of memo.keys()) if (url.startsWith(`${type}/${tokenId}/`)) memo.delete(url);
-      for (const url of hot.keys()) if (url.includes(`/render/${type}/${tokenId}.`)) hot.delete(url);
+      for (const url of hot.keys()) if (url.includes(`/render/${type}/${tokenId}.`)) dropHot(url);
     },
     close() {
       pool?.close();
