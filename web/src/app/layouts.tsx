@@ -7,6 +7,7 @@ import { MainMenu } from '../components/main-menu.tsx';
 import { setIntroMode } from '../lib/intro-mode.ts';
 import { SettingsDialog } from '../features/settings/components/settings-dialog.tsx';
 import { CartDialog } from '../features/cart/components/cart-dialog.tsx';
+import { ChestCorner } from '../features/chests/components/chest-button.tsx';
 import { PageWrap } from './page-wrap.tsx';
 import { MeProvider } from './me-provider.tsx';
 import { useSession } from './session/session-provider.tsx';
@@ -57,6 +58,7 @@ function Menus() {
         }}
       />
       <CartDialog open={overlay === 'cart' && Boolean(slug)} onClose={close} />
+      <ChestCorner />
       <BottomMenu
         slug={slug}
         menuOpen={overlay === 'menu'}
