@@ -9,6 +9,7 @@ import { useUser } from '../api/get-user.ts';
 import { useBag } from '../api/get-bag.ts';
 import { coolScoreOf } from '../cool-score.ts';
 import { UnknownUser } from './unknown-user.tsx';
+import { SidekxSlots } from './sidekx-slots.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
 import { AvatarShelf } from './avatar-shelf.tsx';
 import { BagIcon } from '../../../components/art/icons.tsx';
@@ -55,6 +56,7 @@ export function ProfilePage() {
           </div>
         </section>
         {avatars.length > 0 ? <AvatarShelf avatars={avatars} username={data.username} /> : null}
+        <SidekxSlots slug={data.slug} />
       </div>
     </Page>
   );
