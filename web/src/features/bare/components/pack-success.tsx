@@ -18,7 +18,7 @@ export function PackSuccessPage() {
             <span className="pack-success__rays" aria-hidden="true" />
             <ChestArt open label="An open treasure chest, glowing" />
           </div>
-          <h1 id={titleId} className="pack-success__title">Pack opened!</h1>
+          <h2 id={titleId} className="pack-success__title">Pack opened!</h2>
           <p className="pack-success__text">
             Thank you! Your new wearables are packed in a chest that waits for you in Sapphire Town. Open it there to see what's inside.
           </p>
