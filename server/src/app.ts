@@ -23,6 +23,7 @@ import { createMailer } from './mail/mailer.ts';
 import { spaRoutes } from './spa/spa.ts';
 import { playerFinder } from './spa/share-tags.ts';
 import { imageRoutes } from './routes/render/images.ts';
+import { wsRoutes } from './realtime/ws-route.ts';
 import { createRenderService, type RenderService } from './routes/render/render-service.ts';
 import { avatarRoutes } from './routes/avatars/avatars.ts';
 import { holdingsSyncFromEnv } from './holdings/holdings.ts';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
   const images = imageRoutes(deps, render);
   app.route('/render', images.render);
   app.route('/assets/traits', images.traits);
+  if (deps.realtime) app.route('/ws', wsRoutes(deps.env, deps.realtime));
   app.route('/', spaRoutes(deps.distDir, { findPlayer: playerFinder(deps.database.db), publicUrl: deps.env.PUBLIC_URL }));
   app.notFound(notFound);
   return app;

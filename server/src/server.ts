@@ -9,6 +9,7 @@ import { createLogger, type Logger } from './log.ts';
 import { resolveSecret } from './secret.ts';
 import { securityHeaderValues } from './security.ts';
 import { hotImageHandler } from './routes/render/hot-images.ts';
+import { createRealtime } from './realtime/realtime.ts';
 
 export interface RunningServer {
   url: string;
@@ -26,7 +27,9 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const secret = resolveSecret(env, log);
   const health = createHealth(database);
   await health.prime();
-  const deps = { env, database, log, secret, distDir: resolve(env.DIST_DIR) };
+  const realtime = createRealtime({ database, log, redisUrl: env.REDIS_URL });
+  const publish = async (channel: string, event: string, data: unknown) => void (await realtime.publish(channel, event, data));
+  const deps = { env, database, log, secret, distDir: resolve(env.DIST_DIR), realtime, publish };
   const render = renderServiceOf(deps);
   const app = createApp(deps, health, render);
   // Cached avatar images skip Hono: the hottest path after health probes (hot-images.ts).
@@ -35,7 +38,8 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     '/api/health': healthResponse(health),
     '/render/*': (req: Request, srv: Server<unknown>) => hotImage(req) ?? app.fetch(req, srv),
   });
-  const server = Bun.serve({ port: env.PORT, hostname: env.HOST, routes: routes(), fetch: app.fetch, idleTimeout: 60 });
+  const server = Bun.serve({ port: env.PORT, hostname: env.HOST, routes: routes(), fetch: app.fetch, idleTimeout: 60, websocket: realtime.websocket });
+  await realtime.start(server);
   const unwatch = health.watch((status) => {
     log.warn('health changed', { status });
     server.reload({ routes: routes(), fetch: app.fetch });
@@ -47,7 +51,10 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const stop = () =>
     (stopping ??= (async () => {
       unwatch();
+      // Sockets would hold the stop open; closed with 1001 they reconnect (with `since`) elsewhere.
+      realtime.closeSockets();
       await server.stop(false);
+      realtime.close();
       render.close();
       await database.close();
       log.info('stopped');

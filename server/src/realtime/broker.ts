@@ -1,0 +1,109 @@
+import { RedisClient } from 'bun';
+import type { Logger } from '../log.ts';
+import type { StoredEvent } from './event-store.ts';
+
+/** The Redis pub/sub channel every instance of one town listens on (override per town sharing a Redis). */
+export const DEFAULT_REDIS_CHANNEL = 'sapphire-town:realtime';
+
+export interface BrokerOptions {
+  url: string;
+  log: Logger;
+  channel?: string;
+  /** Called for each event another (or this) instance announced. */
+  onEvent(event: StoredEvent): void;
+  /** Called after the subscription was (re)established: messages may have been missed meanwhile. */
+  onResubscribed(): void;
+}
+
+/**
+ * Cross-instance announcements over Redis pub/sub, with Bun's built-in RedisClient: one connection to
+ * publish, one to listen. Redis pub/sub is fire-and-forget, so this only speeds things up: the events
+ * themselves are in PostgreSQL, and the hub fills anything a lost message leaves out.
+ */
+export class Broker {
+  private readonly channel: string;
+  private readonly pub: RedisClient;
+  private sub: RedisClient | null = null;
+  private closed = false;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+  /** Redis's id of the listening connection (tests kill it to prove recovery). */
+  subscriberId: number | null = null;
+
+  constructor(private readonly options: BrokerOptions) {
+    this.channel = options.channel ?? DEFAULT_REDIS_CHANNEL;
+    // No offline queue: a publish while Redis is away fails at once instead of piling up in memory.
+    this.pub = new RedisClient(options.url, { enableOfflineQueue: false, connectionTimeout: 5000 });
+  }
+
+  /** Connects both clients; resolves once listening. Failures are logged and retried in the background. */
+  async start(): Promise<void> {
+    try {
+      await this.pub.connect();
+      await this.listen();
+    } catch (err) {
+      this.options.log.error('redis unreachable; retrying', { err });
+      this.scheduleRetry();
+    }
+  }
+
+  /** Announces a stored event to every instance. */
+  async publish(event: StoredEvent): Promise<void> {
+    if (!this.pub.connected) await this.pub.connect();
+    await this.pub.publish(this.channel, JSON.stringify(event));
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.sub?.close();
+    this.pub.close();
+  }
+
+  private async listen(): Promise<void> {
+    const sub = new RedisClient(this.options.url, { connectionTimeout: 5000 });
+    this.sub = sub;
+    await sub.connect();
+    this.subscriberId = Number(await sub.send('CLIENT', ['ID']));
+    const listener = (message: string) => this.message(message);
+    await sub.subscribe(this.channel, listener);
+    // Bun reconnects by itself but does not renew subscriptions (bun 1.4.5): renew them here, once.
+    sub.onconnect = () => {
+      void (async () => {
+        await sub.unsubscribe(this.channel).catch(() => {});
+        this.subscriberId = null;
+        await sub.subscribe(this.channel, listener);
+        this.options.log.info('redis subscription renewed');
+        this.options.onResubscribed();
+      })().catch((err) => this.options.log.error('redis resubscribe failed', { err }));
+    };
+    // It gives up after its retries: start over with a new client.
+    sub.onclose = () => {
+      if (this.closed || this.sub !== sub) return;
+      this.options.log.error('redis subscriber closed; retrying');
+      this.sub = null;
+      this.scheduleRetry();
+    };
+    this.options.onResubscribed();
+  }
+
+  private scheduleRetry(): void {
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.sub?.close();
+      this.sub = null;
+      void this.start();
+    }, 2000);
+    this.retry.unref?.();
+  }
+
+  private message(raw: string): void {
+    try {
+      const e = JSON.parse(raw) as StoredEvent;
+      if (typeof e.channel !== 'string' || typeof e.event !== 'string' || !Number.isSafeInteger(e.seq)) throw new Error('bad shape');
+      this.options.onEvent(e);
+    } catch (err) {
+      this.options.log.warn('ignoring a malformed realtime message from redis', { err });
+    }
+  }
+}

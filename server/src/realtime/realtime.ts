@@ -1,0 +1,124 @@
+import { websocket as honoWebsocket } from 'hono/bun';
+import type { Database } from '../../../db/client.ts';
+import { classifyChannel, MAX_EVENT_DATA_BYTES, REPLAY_RETENTION_MS, WS_MAX_MESSAGE_BYTES } from '../../../domain/realtime.ts';
+import type { Logger } from '../log.ts';
+import { Broker } from './broker.ts';
+import type { Connection } from './connection.ts';
+import { appendEvent, pruneEvents, type StoredEvent } from './event-store.ts';
+import { Hub, type TopicSink } from './hub.ts';
+import { liveSessionIds } from './session-check.ts';
+
+export interface RealtimeOptions {
+  database: Database;
+  log: Logger;
+  /** Redis for cross-instance delivery; without it, events reach this instance's sockets only. */
+  redisUrl?: string;
+  /** The Redis pub/sub channel; towns sharing one Redis need different ones. */
+  redisChannel?: string;
+  /** The clock (ms since the epoch); tests move it to age events past retention. */
+  now?: () => number;
+}
+
+/** What the rest of the server uses to push. */
+export interface Publisher {
+  /**
+   * Stores an event on `channel` with the channel's next seq and delivers it to subscribed sockets on
+   * every instance. Resolves once stored (delivery follows). Throws on an unknown channel or oversized data.
+   * @example await realtime.publish(privateChannel.rewards(wallet), REWARD_EVENT, { message })
+   */
+  publish(channel: string, event: string, data: unknown): Promise<StoredEvent>;
+}
+
+export type Realtime = ReturnType<typeof createRealtime>;
+
+const PRUNE_EVERY_MS = 60_000;
+const SESSION_CHECK_EVERY_MS = 60_000;
+/** With Redis, how often followed channels are compared with the database to catch lost messages. */
+const RESYNC_EVERY_MS = 5_000;
+
+/**
+ * The real-time core: the hub delivering to local sockets, the optional Redis broker, the publish API,
+ * and the Bun websocket handler to pass to Bun.serve.
+ */
+export function createRealtime(options: RealtimeOptions) {
+  const { database, log } = options;
+  const db = database.db;
+  const now = options.now ?? Date.now;
+  const hub = new Hub({ db, log });
+  const connections = new Set<Connection>();
+  const broker = options.redisUrl
+    ? new Broker({ url: options.redisUrl, channel: options.redisChannel, log, onEvent: (e) => hub.receive(e), onResubscribed: () => resync() })
+    : null;
+  const timers: Array<ReturnType<typeof setInterval>> = [];
+  let started: Promise<void> | null = null;
+
+  const resync = () => void hub.resync().catch((err) => log.error('realtime resync failed', { err }));
+
+  async function publish(channel: string, event: string, data: unknown): Promise<StoredEvent> {
+    if (!classifyChannel(channel)) throw new Error(`publish: unknown channel ${channel}`);
+    if (typeof event !== 'string' || event.length === 0 || event.length > 100) throw new Error('publish: event must be a name of 1 to 100 characters');
+    const json = JSON.stringify(data ?? null);
+    if (json.length > MAX_EVENT_DATA_BYTES) throw new Error(`publish: data over ${MAX_EVENT_DATA_BYTES} bytes`);
+    const stored = await appendEvent(db, channel, event, JSON.parse(json), new Date(now()));
+    hub.receive(stored);
+    // Stored first, so a failed announcement only delays other instances until their next resync.
+    broker?.publish(stored).catch((err) => log.warn('realtime announce failed; other instances will catch up', { channel, err }));
+    return stored;
+  }
+
+  /** Deletes events older than the retention window; returns how many. */
+  const prune = () => pruneEvents(db, new Date(now() - REPLAY_RETENTION_MS));
+
+  async function checkSessions(): Promise<void> {
+    const signedIn = [...connections].filter((c) => c.sessionId !== null);
+    const live = await liveSessionIds(db, signedIn.map((c) => c.sessionId!), new Date(now()));
+    for (const c of signedIn) if (c.sessionId !== null && !live.has(c.sessionId)) c.sessionEnded();
+  }
+
+  function every(ms: number, run: () => Promise<unknown>, what: string) {
+    const timer = setInterval(() => void run().catch((err) => log.error(`realtime ${what} failed`, { err })), ms);
+    timer.unref?.();
+    timers.push(timer);
+  }
+
+  return {
+    publish,
+    prune,
+    hub,
+    db,
+    log,
+    broker,
+    connections,
+    now,
+    /** Starts delivering through `server` (Bun.serve's publish), the timers and Redis. */
+    start(server: TopicSink): Promise<void> {
+      hub.attach(server);
+      if (started) return started;
+      every(PRUNE_EVERY_MS, prune, 'prune');
+      every(SESSION_CHECK_EVERY_MS, checkSessions, 'session check');
+      if (broker) every(RESYNC_EVERY_MS, () => hub.resync(), 'resync');
+      started = broker?.start() ?? Promise.resolve();
+      return started;
+    },
+    /** Closes every socket with 1001 (going away), before the server stops. */
+    closeSockets(): void {
+      for (const c of connections) c.shutdown();
+    },
+    /** Stops timers, Redis and delivery. */
+    close(): void {
+      for (const t of timers.splice(0)) clearInterval(t);
+      broker?.close();
+      hub.close();
+    },
+    /** Bun.serve's `websocket` option: hono's dispatcher with our limits. */
+    websocket: {
+      ...honoWebsocket,
+      maxPayloadLength: WS_MAX_MESSAGE_BYTES,
+      // A client too slow to take its pushes is closed rather than silently skipped; it reconnects with `since`.
+      backpressureLimit: 1024 * 1024,
+      closeOnBackpressureLimit: true,
+      idleTimeout: 120,
+      sendPings: true,
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { WS_ERRORS, WS_MAX_MESSAGE_BYTES, WS_RATE } from '../../../domain/realtime.ts';
+import { startTestServer, TestSocket, type TestServer } from './testing.ts';
+
+// A real Bun.serve on port 0 with real WebSocket clients; the database is an in-memory PGlite.
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ env: { PUBLIC_URL: 'https://town.example' } });
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('GET /ws: who may connect', () => {
+  test('a foreign Origin is refused with 403 before any upgrade', async () => {
+    const res = await fetch(`${t.origin}/ws`, { headers: { origin: 'https://evil.example', upgrade: 'websocket', connection: 'Upgrade' } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ error: 'Origin not allowed' });
+    await expect(TestSocket.open(t.wsUrl, { origin: 'https://evil.example' })).rejects.toThrow('refused');
+    // A look-alike of our own host on another scheme or port is foreign too.
+    await expect(TestSocket.open(t.wsUrl, { origin: 'https://127.0.0.1' })).rejects.toThrow('refused');
+  }, 20_000);
+
+  test("PUBLIC_URL's origin, the server's own loopback origin (not production) and non-browser clients may connect", async () => {
+    const cases: Array<Record<string, string>> = [{ origin: 'https://town.example' }, { origin: t.origin }, {}];
+    for (const headers of cases) {
+      const socket = await TestSocket.open(t.wsUrl, headers);
+      socket.send({ type: 'ping' });
+      expect(await socket.waitFor((m) => m.type === 'pong')).toEqual({ type: 'pong' });
+      socket.close();
+    }
+  }, 20_000);
+
+  test('in production only PUBLIC_URL counts', async () => {
+    const prod = await startTestServer({ database: t.database, env: { NODE_ENV: 'production', PUBLIC_URL: 'https://town.example', SESSION_SECRET: 'x'.repeat(40) } });
+    try {
+      await expect(TestSocket.open(prod.wsUrl, { origin: prod.origin })).rejects.toThrow('refused');
+      (await TestSocket.open(prod.wsUrl, { origin: 'https://town.example' })).close();
+    } finally {
+      await prod.close();
+    }
+  }, 30_000);
+
+  test('a plain GET is told to upgrade', async () => {
+    const res = await fetch(`${t.origin}/ws`);
+    expect(res.status).toBe(426);
+    expect(await res.json()).toEqual({ error: 'Expected a WebSocket upgrade' });
+  }, 10_000);
+});
+
+describe('GET /ws: messages', () => {
+  test('bad JSON, non-objects, unknown types and bad fields get an error and the socket stays open', async () => {
+    const socket = await t.connect();
+    const cases: Array<[string, string]> = [
+      ['{not json', WS_ERRORS.badJson],
+      ['[1,2]', WS_ERRORS.badJson],
+      ['"ping"', WS_ERRORS.badJson],
+      [JSON.stringify({ type: 'shout' }), WS_ERRORS.unknownType('shout')],
+      [JSON.stringify({ nope: 1 }), WS_ERRORS.unknownType('undefined')],
+      [JSON.stringify({ type: 'subscribe' }), WS_ERRORS.badMessage('channel: Invalid input: expected string, received undefined')],
+      [JSON.stringify({ type: 'subscribe', channel: 'sapphiretown', since: -1 }), WS_ERRORS.badMessage('since: Too small: expected number to be >=0')],
+      [JSON.stringify({ type: 'auth', token: 42 }), WS_ERRORS.badMessage('token: Invalid input: expected string, received number')],
+      [JSON.stringify({ type: 'subscribe', channel: 'everything' }), WS_ERRORS.unknownChannel('everything')],
+    ];
+    for (const [frame, error] of cases) {
+      const before = socket.errors().length;
+      socket.send(frame);
+      await socket.waitFor(() => socket.errors().length > before);
+      expect(socket.errors().at(-1)).toBe(error);
+    }
+    socket.ws.send(new Uint8Array([1, 2, 3]));
+    await socket.waitFor(() => socket.errors().at(-1) === WS_ERRORS.notJsonText);
+    await socket.roundTrip();
+    socket.close();
+  }, 20_000);
+
+  test('a message over 64 KB closes the socket with 1009; one just under is read', async () => {
+    const socket = await t.connect();
+    // Just under the limit: a valid frame, so an answer (an error for the junk field's channel) comes back.
+    socket.send({ type: 'subscribe', channel: 'x'.repeat(WS_MAX_MESSAGE_BYTES - 100) });
+    await socket.waitFor((m) => m.type === 'error');
+    socket.send({ type: 'ping', pad: 'x'.repeat(WS_MAX_MESSAGE_BYTES) });
+    expect((await socket.closed).code).toBe(1009);
+  }, 20_000);
+
+  test(`more than ${WS_RATE.burst} messages at once: an error, then close with 1008`, async () => {
+    const socket = await t.connect();
+    const sent = WS_RATE.burst * 2;
+    for (let i = 0; i < sent; i++) socket.send({ type: 'ping' });
+    const closed = await socket.closed;
+    expect(closed.code).toBe(1008);
+    const pongs = socket.messages.filter((m) => m.type === 'pong').length;
+    // The burst plus whatever refilled while the frames arrived; never all of them.
+    expect(pongs).toBeGreaterThanOrEqual(WS_RATE.burst);
+    expect(pongs).toBeLessThan(sent);
+    expect(socket.errors()).toEqual([WS_ERRORS.tooFast]);
+  }, 20_000);
+
+  test('a steady client under the rate is never cut off', async () => {
+    const socket = await t.connect();
+    // 60 pings at about 15 a second: over the burst in total, under the refill rate.
+    for (let i = 0; i < 60; i++) {
+      socket.send({ type: 'ping' });
+      await Bun.sleep(1000 / 15);
+    }
+    await socket.waitFor(() => socket.messages.filter((m) => m.type === 'pong').length === 60);
+    expect(socket.errors()).toEqual([]);
+    socket.close();
+  }, 30_000);
+});

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { upgradeWebSocket } from 'hono/bun';
+import type { ServerWebSocket } from 'bun';
+import type { Env } from '../env.ts';
+import { Connection } from './connection.ts';
+import { originAllowed } from './origin.ts';
+import type { Realtime } from './realtime.ts';
+
+/** `GET /ws`: the real-time socket (DESIGN "Real-time"); the protocol lives in connection.ts. */
+export function wsRoutes(env: Env, realtime: Realtime) {
+  const { hub, connections, now } = realtime;
+  const log = realtime.log;
+  return new Hono()
+    .get(
+      '/',
+      async (c, next) => {
+        if (!originAllowed(env, c.req.raw)) return c.json({ error: 'Origin not allowed' }, 403);
+        await next();
+      },
+      upgradeWebSocket(() => {
+        let connection: Connection | null = null;
+        return {
+          onOpen(_event, ws) {
+            connection = new Connection(ws.raw as ServerWebSocket<unknown>, { db: realtime.db, hub, log, now });
+            connections.add(connection);
+          },
+          onMessage(event, _ws) {
+            const data = event.data;
+            connection?.received(typeof data === 'string' ? data : new Uint8Array(data as ArrayBuffer));
+          },
+          onClose() {
+            if (!connection) return;
+            connection.closedBy();
+            connections.delete(connection);
+          },
+        };
+      }),
+      // Reached only when the request was not a WebSocket upgrade.
+      (c) => c.json({ error: 'Expected a WebSocket upgrade' }, 426),
+    );
+}
