@@ -14,3 +14,5 @@ export * from './inventory.ts';
 export * from './tokens.ts';
 export * from './chests.ts';
 export * from './realtime.ts';
+export * from './journeys.ts';
+export * from './coolscore.ts';
