@@ -3,7 +3,7 @@
  * part before `/$view.png`); adding a trait is one art piece plus one row here (render/README.md).
  * Type 'NONE' rows fit every avatar type: all three share one body template.
  */
-import type { AvatarType, ExplorerTokenId, LayerLabel, Rarity, RuleFn, RuleType, TraitImage, TraitType } from '../../domain/traits.ts';
+import type { AvatarType, AvatarView, ExplorerTokenId, LayerLabel, Rarity, RuleFn, RuleType, TraitImage, TraitType } from '../../domain/traits.ts';
 import type { NewTraitRow } from '../schema/index.ts';
 
 type Options = Partial<Omit<NewTraitRow, 'name' | 'display_name' | 'trait_type' | 'rules'>> & {
@@ -52,6 +52,13 @@ function body(key: string, type: AvatarType, displayName: string, rarity: Rarity
 
 const sleeved = (key: string) => [image(key), image(`${key}-sleeves`, { label: 'arms' })];
 
+/**
+ * Views for things drawn low on the figure: the HEAD window stops at the chin, and shoes and tails
+ * below the hips show only in FULL, so their rows do not claim views where they would draw nothing.
+ */
+const BELOW_HEAD: AvatarView[] = ['FRONT', 'RIGHT', 'FULL', 'LEFT'];
+const FULL_ONLY: AvatarView[] = ['FULL'];
+
 /** Every seeded trait, in catalogue order. */
 export const demoTraits: NewTraitRow[] = [
   // Bodies: the four explorers of onboarding, the cat and the wolf.
@@ -67,22 +74,22 @@ export const demoTraits: NewTraitRow[] = [
   row('fern-shirt', 'Botanist Smock', 'SHIRT', { images: sleeved('fern-shirt') }),
   row('nell-shirt', 'Tinker Tee', 'SHIRT', { images: sleeved('nell-shirt') }),
   row('orin-shirt', 'Star Tunic', 'SHIRT', { images: sleeved('orin-shirt') }),
-  row('pip-pants', 'Trail Trousers', 'PANTS', { images: [image('pip-pants', { label: 'legs' })] }),
-  row('fern-pants', 'Garden Trousers', 'PANTS', { images: [image('fern-pants', { label: 'legs' })] }),
+  row('pip-pants', 'Trail Trousers', 'PANTS', { images: [image('pip-pants', { label: 'legs' })], view: BELOW_HEAD }),
+  row('fern-pants', 'Garden Trousers', 'PANTS', { images: [image('fern-pants', { label: 'legs' })], view: BELOW_HEAD }),
   row('nell-overalls', 'Tinker Overalls', 'PANTS', {
     images: [image('nell-overalls', { label: 'legs' }), image('nell-overalls-bib')],
     rules: [['MUTATE_LAYERS', 'pants-over-shirt']],
   }),
-  row('orin-pants', 'Night Trousers', 'PANTS', { images: [image('orin-pants', { label: 'legs' })] }),
-  row('trail-boots', 'Trail Boots', 'SHOES', { images: [image('trail-boots', { label: 'feet' })] }),
+  row('orin-pants', 'Night Trousers', 'PANTS', { images: [image('orin-pants', { label: 'legs' })], view: BELOW_HEAD }),
+  row('trail-boots', 'Trail Boots', 'SHOES', { images: [image('trail-boots', { label: 'feet' })], view: FULL_ONLY }),
   row('bush-hat', 'Bush Hat', 'HAT', { images: [image('bush-hat'), image('bush-hat-mutated', { label: 'mutated' })] }),
   row('tinker-goggles', 'Tinker Goggles', 'HAT', { rarity: 'UNCOMMON' }),
   row('star-cape', 'Starry Cape', 'BACK', { rarity: 'UNCOMMON' }),
-  row('trail-map', 'Trail Map', 'ACCESSORY'),
+  row('trail-map', 'Trail Map', 'ACCESSORY', { view: BELOW_HEAD }),
   row('sprout-pot', 'Sprout Pot', 'ACCESSORY'),
   row('wrench', 'Trusty Wrench', 'ACCESSORY'),
   // The tripod stands where a sidekick would sit, so the sidekick moves to the other side.
-  row('telescope', 'Brass Telescope', 'ACCESSORY', { rarity: 'UNCOMMON', rules: [['MUTATE_LAYERS', 'flip-sidekick']] }),
+  row('telescope', 'Brass Telescope', 'ACCESSORY', { rarity: 'UNCOMMON', view: BELOW_HEAD, rules: [['MUTATE_LAYERS', 'flip-sidekick']] }),
 
   // Wearables for every type.
   row('meadow', 'Meadow Morning', 'BACKGROUND'),
@@ -107,7 +114,9 @@ export const demoTraits: NewTraitRow[] = [
 
   // Costumes whose rules change the rest of the avatar.
   row('poncho', 'Festival Poncho', 'SHIRT', { rules: [['MUTATE_LAYERS', 'hide-arms']] }),
-  row('mermaid-tail', 'Mermaid Tail', 'PANTS', { rarity: 'RARE', images: [image('mermaid-tail', { label: 'legs' })], rules: [['MUTATE_LAYERS', 'hide-legs-and-feet']] }),
+  row('mermaid-tail', 'Mermaid Tail', 'PANTS', {
+    rarity: 'RARE', images: [image('mermaid-tail', { label: 'legs' })], view: FULL_ONLY, rules: [['MUTATE_LAYERS', 'hide-legs-and-feet']],
+  }),
   row('beard', 'Wizard Beard', 'FACE', { rules: [['MUTATE_LAYERS', 'hide-cheeks']] }),
   row('wizard-robe', 'Wizard Robe', 'SHIRT', { rarity: 'UNCOMMON', images: sleeved('wizard-robe'), rules: [['MUTATE_LAYERS', 'pants-under-shirt']] }),
   row('hoodie', 'Cosy Hoodie', 'SHIRT', { images: sleeved('hoodie'), rules: [['MUTATE_LAYERS', 'shirts-over-hats']] }),
@@ -123,6 +132,49 @@ export const demoTraits: NewTraitRow[] = [
   }),
   row('cabal-candles', 'Cabal Candles', 'EFFECT', { rarity: 'EPIC', rules: [['EFFECT', 'cabal']], parent_background: '#241a33' }),
   row('woot', 'Woot!', 'EFFECT', { images: [], generated: true, rules: [['EFFECT', 'woot']] }),
+
+  // Made for the cat: drawn round its ears and muzzle, so only cats wear them.
+  row('tiger-stripes', 'Tiger Stripes', 'SKIN', {
+    type: 'CAT', rarity: 'RARE',
+    // The head's stripes go over the head but under the face, like the clockwork plating's.
+    images: [image('tiger-stripes'), image('tiger-stripes-head', { weight: 4.55 })],
+  }),
+  row('fish-bone', 'Fish Bone', 'FACE', { type: 'CAT' }),
+  row('cat-crown', 'Little Crown', 'HAT', { type: 'CAT', rarity: 'LEGENDARY' }),
+  row('fish-jumper', 'Fish Knit Jumper', 'SHIRT', { type: 'CAT', rarity: 'UNCOMMON', images: sleeved('fish-jumper') }),
+  row('yarn-ball', 'Ball of Yarn', 'ACCESSORY', { type: 'CAT', view: BELOW_HEAD }),
+
+  // Made for the shadow wolf.
+  row('moonbone-markings', 'Moonbone Markings', 'SKIN', {
+    type: 'SHADOWWOLF', rarity: 'EPIC',
+    images: [image('moonbone-markings'), image('moonbone-markings-head', { weight: 4.55 })],
+  }),
+  // The bandana covers the cheeks, so the blush would show through it.
+  row('muzzle-bandana', 'Muzzle Bandana', 'FACE', { type: 'SHADOWWOLF', rules: [['MUTATE_LAYERS', 'hide-cheeks']] }),
+  row('moon-circlet', 'Moon Circlet', 'HAT', { type: 'SHADOWWOLF', rarity: 'RARE' }),
+  row('ranger-vest', 'Night Ranger Vest', 'SHIRT', { type: 'SHADOWWOLF', rarity: 'UNCOMMON' }),
+  row('moon-lantern', 'Moon Lantern', 'ACCESSORY', { type: 'SHADOWWOLF', rarity: 'UNCOMMON', view: FULL_ONLY }),
+
+  // For explorers only: the pack's straps are cut for their shoulders.
+  row('explorer-pack', "Explorer's Pack", 'BACK', {
+    type: 'EXPLORER',
+    // The straps cross the shirt (SHIRT 4) under the chin (the head is 4.5).
+    images: [image('explorer-pack'), image('explorer-pack-straps', { weight: 4.3 })],
+  }),
+
+  // More for everyone.
+  row('leaf-wings', 'Leaf Wings', 'BACK', { rarity: 'UNCOMMON' }),
+  row('frog-wellies', 'Frog Wellies', 'SHOES', { images: [image('frog-wellies', { label: 'feet' })], view: FULL_ONLY }),
+  row('cloud-slippers', 'Cloud Slippers', 'SHOES', { rarity: 'RARE', images: [image('cloud-slippers', { label: 'feet' })], view: FULL_ONLY }),
+  row('pirate-patch', 'Pirate Eye Patch', 'FACE'),
+  row('wizard-hat', 'Wizard Hat', 'HAT', { rarity: 'UNCOMMON', images: [image('wizard-hat'), image('wizard-hat-mutated', { label: 'mutated' })] }),
+  // The pot is drawn upright in its own box; placed on the head (FULL view, 1000 px units), its rule turns it over.
+  row('flowerpot-hat', 'Flowerpot Hat', 'HAT', { rules: [['MUTATE', 'upside-down']], offset_x: 350, offset_y: 0, width: 300, height: 300 }),
+  row('moonlit-hill', 'Moonlit Hill', 'BACKGROUND'),
+  // Own-layer filters: the scenery turns grey or brown, the avatar in front keeps its colours.
+  row('silver-screen', 'Silver Screen', 'BACKGROUND', { rarity: 'UNCOMMON', rules: [['MUTATE', 'black-and-white']] }),
+  row('vine-border', 'Vine Border', 'BORDER'),
+  row('postcard-border', 'Old Postcard', 'BORDER', { rarity: 'UNCOMMON', rules: [['MUTATE', 'sepia']] }),
 
   // Rule-only effects: no art of their own.
   row('noir', 'Noir', 'EFFECT', { images: [], generated: true, rules: [['FILTER', 'black-and-white']] }),

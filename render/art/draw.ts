@@ -7,10 +7,10 @@ import { svgDocument } from './svg.ts';
 
 const WHOLE = [0, 0, 200, 200] as const;
 
-/** The SVG of `piece` as seen in `view`, LAYER_CANVAS px square. */
-export function svgFor(piece: ArtPiece, view: AvatarView): string {
+/** The SVG of `piece` as seen in `view`, LAYER_CANVAS px square (`size` px for quick checks). */
+export function svgFor(piece: ArtPiece, view: AvatarView, size = LAYER_CANVAS): string {
   const frame = piece.frame ?? (CANVAS_FRAMED.has(piece.traitType) ? 'canvas' : 'figure');
-  return svgDocument(piece.draw({ view, turn: TURN[view] }), frame === 'canvas' ? WHOLE : VIEW_BOXES[view], LAYER_CANVAS);
+  return svgDocument(piece.draw({ view, turn: TURN[view] }), frame === 'canvas' ? WHOLE : VIEW_BOXES[view], size);
 }
 
 /** The layer PNG of `piece` in `view` (RGBA, LAYER_CANVAS px). */

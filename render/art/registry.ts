@@ -4,17 +4,22 @@ import { AVATAR_VIEWS } from '../../domain/traits.ts';
 import type { ArtPiece } from './piece.ts';
 import { svgFor } from './draw.ts';
 import { animalPieces } from './pieces/animals.ts';
+import { catPieces } from './pieces/cat-wear.ts';
 import { clothesPieces } from './pieces/clothes.ts';
 import { costumePieces } from './pieces/costumes.ts';
 import { explorerPieces } from './pieces/explorers.ts';
+import { framePieces } from './pieces/frames.ts';
 import { gearPieces } from './pieces/gear.ts';
 import { hatPieces } from './pieces/hats.ts';
+import { outdoorPieces } from './pieces/outdoor.ts';
 import { sceneryPieces } from './pieces/scenery.ts';
 import { sidekxPieces } from './pieces/sidekx.ts';
 import { wearablePieces } from './pieces/wearables.ts';
+import { wolfPieces } from './pieces/wolf-wear.ts';
 
 const ALL: ArtPiece[] = [
   ...explorerPieces, ...animalPieces, ...clothesPieces, ...hatPieces, ...gearPieces, ...wearablePieces, ...costumePieces, ...sceneryPieces, ...sidekxPieces,
+  ...outdoorPieces, ...catPieces, ...wolfPieces, ...framePieces,
 ];
 
 export const ART: ReadonlyMap<string, ArtPiece> = new Map(ALL.map((piece) => [piece.key, piece]));

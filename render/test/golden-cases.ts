@@ -66,6 +66,11 @@ export const GOLDEN_CASES: GoldenCase[] = [
   c('theme-christmas-card', 'FULL', [t('christmas-card'), ...outfit(20000)], 'EXPLORER', { name: 'Pebble' }),
   c('theme-woot', 'FULL', [t('meadow'), ...pip(), t('woot')]),
   c('theme-milk-chug', 'FRONT', [t('pip'), t('pip-shirt'), t('milk-carton')]),
+  // Wearables made for the cat and the wolf; MUTATE rules that change only their own trait's layers
+  // (a grey film backdrop, an aged postcard border, a flowerpot turned over onto the head).
+  c('cat-wardrobe', 'FULL', [t('cat'), t('tiger-stripes'), t('fish-jumper'), t('cat-crown'), t('yarn-ball')], 'CAT'),
+  c('wolf-wardrobe', 'FRONT', [t('moonlit-hill'), t('shadowwolf'), t('moonbone-markings'), t('muzzle-bandana'), t('moon-circlet')], 'SHADOWWOLF'),
+  c('rule-mutate-own', 'FULL', [t('silver-screen'), ...pip(), t('flowerpot-hat'), t('postcard-border')]),
   // The guide overlays.
   c('overlays', 'FRONT', [t('pip')], 'EXPLORER', { crossHairs: true, bordered: true }),
 ];

@@ -4,7 +4,7 @@
  */
 import { EARS, headShift } from '../figure.ts';
 import type { ArtPiece, Pose } from '../piece.ts';
-import { C, circle, ellipse, line, moved, path, rect } from '../svg.ts';
+import { C, circle, ellipse, line, moved, path, rect, star } from '../svg.ts';
 
 const none = 'none' as const;
 
@@ -54,6 +54,33 @@ function visor(tall: boolean): string {
   );
 }
 
+function wizardHat(): string {
+  return (
+    ellipse(100, 46, 50, 10, '#5a4199') +
+    path('M72 46 C76 32 84 24 96 20 C106 17 116 18 128 14 C122 22 121 32 128 46 C110 52 90 52 72 46 Z', '#6a4fb3') +
+    path('M73 40 C90 45 110 45 127 40 L128 46 C110 52 90 52 72 46 Z', C.gold, 'stroke-width="2.5"') +
+    star(92, 32, 5, C.gold, 'stroke-width="1.5"') + star(114, 26, 3.5, '#ffffff', 'stroke-width="1.5"') +
+    path('M104 36 A5 5 0 1 0 110 42 A4 4 0 1 1 104 36 Z', C.gold, 'stroke-width="1.5"') +
+    circle(128, 14, 3.5, C.gold, 'stroke-width="2"')
+  );
+}
+
+/**
+ * A terracotta pot drawn upright in its own box, a sprout poking down out of its drainage hole. The
+ * flowerpot-hat trait places the box on the head and turns it upside down (MUTATE upside-down), so the
+ * rim sits on the head and the sprout points at the sky.
+ */
+function flowerpot(): string {
+  return (
+    path('M24 44 H176 L152 150 H48 Z', '#d77a4a') +
+    rect(10, 16, 180, 30, '#e59a66', 'rx="6"') +
+    line('M40 60 L56 140', '#f2b48a', 6, 'opacity="0.6"') +
+    line('M100 150 V176', '#3f7f2f', 6) +
+    path('M100 168 C84 184 64 180 62 170 C74 160 90 162 100 168 Z', '#9fd67f') +
+    path('M100 174 C114 192 136 190 138 180 C126 168 110 168 100 174 Z', '#6db552')
+  );
+}
+
 const hat = (key: string, draw: (pose: Pose) => string): ArtPiece => ({ key, type: none, traitType: 'HAT', draw });
 const onHead = (content: string) => (pose: Pose) => moved(headShift(pose), 0, content);
 
@@ -65,5 +92,8 @@ export const hatPieces: ArtPiece[] = [
   hat('space-helmet-visor', () => visor(false)),
   // Room for tall ears: the bubble grows upwards; the visor comes with it.
   hat('space-helmet-mutated', () => helmet(true) + visor(true)),
+  hat('wizard-hat', onHead(wizardHat())),
+  hat('wizard-hat-mutated', onHead(withEarHoles('wizard-hat-ears', wizardHat()))),
+  { key: 'flowerpot-hat', type: none, traitType: 'HAT', frame: 'canvas', draw: flowerpot },
 ];
 
