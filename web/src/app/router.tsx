@@ -33,6 +33,8 @@ const townRoutes: RouteObject[] = [
   { path: 'feathered-fashions', lazy: () => import('../features/places/components/wearables-page.tsx').then((m) => ({ Component: m.WearablesPage })) },
   { path: 'shop', lazy: place('shop') },
   { path: 'achievements', lazy: place('achievements') },
+  // The player's own customiser: signed in, so it sits with the town's pages rather than the public ones.
+  { path: ':username/customise', lazy: () => import('../features/customiser/components/customiser-page.tsx').then((m) => ({ Component: m.CustomiserPage })) },
 ];
 
 const profile = () => import('../features/profile/components/profile-page.tsx').then((m) => ({ Component: m.ProfilePage }));
