@@ -16,3 +16,6 @@ export * from './chests.ts';
 export * from './realtime.ts';
 export * from './journeys.ts';
 export * from './coolscore.ts';
+export * from './notifications.ts';
+export * from './rewards.ts';
+export * from './admin-log.ts';

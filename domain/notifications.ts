@@ -1,0 +1,44 @@
+/**
+ * Notification records (SPEC section 3) and their pushes, shared by the server and the web's bell and inbox.
+ */
+
+export const NOTIFICATION_TYPES = ['simple_message', 'journey_unlocked'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Where a record shows: on every instance, or only on test or only on production instances (SPEC section 6). */
+export const NOTIFICATION_ENVS = ['both', 'test', 'prod'] as const;
+export type NotificationEnv = (typeof NOTIFICATION_ENVS)[number];
+/** What an instance is; a record shows when its env is 'both' or equals this. */
+export type InstanceEnv = Exclude<NotificationEnv, 'both'>;
+
+/** SPEC: "Test applies when the database prefix is 'TEST_'". */
+export const TEST_DATABASE_PREFIX = 'TEST_';
+
+/** Whether a record with `env` shows on an instance of `instance`. */
+export const showsOn = (env: NotificationEnv, instance: InstanceEnv) => env === 'both' || env === instance;
+
+/** The event name of a notification push, on `notifications` (broadcasts) and on `sapphiretown-<wallet>` (one player's). */
+export const NOTIFICATION_EVENT = 'notification';
+
+/** A notification as its reader sees it (inbox entries and push data). */
+export interface NotificationView {
+  id: number;
+  type: NotificationType;
+  title: string;
+  message: string;
+  /** SPEC: data {name, thumbnail_url}; for journey_unlocked, the journey's. */
+  data: { name?: string; thumbnail_url?: string } | null;
+  journey_id: number | null;
+  env: NotificationEnv;
+  /** false for a broadcast. */
+  personal: boolean;
+  created_at: string;
+  /** When this player read it; null while unread (always null in a push). */
+  read_at: string | null;
+}
+
+export const NOTIFICATION_LIMITS = { title: 120, message: 2000, inbox: 200, readBatch: 200 } as const;
+
+export const NOTIFICATION_MESSAGES = {
+  notFound: 'Notification not found',
+} as const;

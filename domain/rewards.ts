@@ -1,0 +1,30 @@
+/** Rewards and claims (SPEC sections 3 and 7: the reward push, claimables), shared by the server and the web. */
+
+/** The event name of the reward push on the private channel `sapphiretown-<wallet>` (DESIGN "Real-time"). */
+export const REWARD_EVENT = 'reward';
+
+/** The reward push's data, exactly as DESIGN fixes it. */
+export interface RewardPush {
+  message: { success_text: string; cool_points: number; claimable: boolean; id: number };
+}
+
+/** A reward as its owner sees it in `GET /api/profile/claim`; unclaimed while claimed_datetime is null. */
+export interface RewardView {
+  id: number;
+  success_text: string;
+  cool_points: number;
+  claimable: boolean;
+  claimed_datetime: string | null;
+  created_at: string;
+}
+
+/** The score event source a reward's points are recorded under. */
+export const REWARD_SCORE_SOURCE = 'reward' as const;
+
+export const REWARD_LIMITS = { successText: 280, coolPoints: 1_000_000 } as const;
+
+export const REWARD_MESSAGES = {
+  notFound: 'Reward not found',
+  alreadyClaimed: 'Reward already claimed',
+  notOnboarded: 'Finish registering to claim rewards',
+} as const;
