@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Publish } from './publish.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
 /** What every route may use; built once at start-up (or per test) and passed to createApp. */
@@ -14,6 +15,8 @@ export interface AppDeps {
   distDir?: string;
   /** How mail goes out; built from env (SMTP_URL or the dev outbox) when absent. */
   mailer?: Mailer;
+  /** Sends real-time pushes (the realtime hub); pushes go nowhere when absent. */
+  publish?: Publish;
   /** The real-time core behind `GET /ws`; the socket route exists only when given (a listening server). */
   realtime?: Realtime;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './auth/limits.ts';
+import { TEST_DATABASE_PREFIX, type InstanceEnv } from '../../domain/notifications.ts';
 
 const optionalText = z
   .string()
@@ -32,6 +33,13 @@ const optionalAddress = optionalText.pipe(
     .transform((v) => v.toLowerCase() as `0x${string}`)
     .optional(),
 );
+
+/** SPEC section 6: an instance is a test one when its database name has the prefix TEST_ (any case, as PostgreSQL folds names). */
+export function instanceEnvOf(databaseUrl: string | undefined): InstanceEnv {
+  if (!databaseUrl) return 'prod';
+  const name = decodeURIComponent(new URL(databaseUrl).pathname.replace(/^\//, ''));
+  return name.toUpperCase().startsWith(TEST_DATABASE_PREFIX) ? 'test' : 'prod';
+}
 
 const COLLECTION_KEYS = ['CAT_COLLECTION_ADDRESS', 'SHADOWWOLF_COLLECTION_ADDRESS', 'SIDEKX_COLLECTION_ADDRESS'] as const;
 
@@ -76,6 +84,8 @@ const schema = z
     LINK_WEB_URL: optionalUrl(['http:', 'https:']),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     DEMO_SEED: z.enum(['true', 'false']).optional(),
+    // Which notification records show here (SPEC section 6); unset: 'test' when the database name starts with TEST_.
+    NOTIFICATION_ENV: z.enum(['test', 'prod']).optional(),
   })
   .superRefine((env, ctx) => {
     // Half a Magic setup would quietly fall back to codes; say so at start-up instead.
@@ -104,6 +114,7 @@ const schema = z
     MAIL_FROM: env.MAIL_FROM ?? `Sapphire Town <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     // Demo players and news belong on a laptop, not on a production database.
     DEMO_SEED: env.DEMO_SEED ? env.DEMO_SEED === 'true' : env.NODE_ENV !== 'production',
+    NOTIFICATION_ENV: env.NOTIFICATION_ENV ?? instanceEnvOf(env.DATABASE_URL),
   }));
 
 export type Env = z.infer<typeof schema>;
