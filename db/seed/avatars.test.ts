@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'bun:test';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { RULE_SCOPES, TRAIT_TYPES } from '../../domain/traits.ts';
 import { parseEnv } from '../../server/src/env.ts';
 import { openTestDatabase } from '../testing.ts';
 import { avatarEquipment, avatars, historyEntries, inventoryItems, profiles, tokens, traits } from '../schema/index.ts';
 import { demoTraits, EXPLORER_OUTFITS } from './avatar-traits.ts';
+import { seedTraits } from './avatars.ts';
 import { seedDemo } from './demo.ts';
 
 const postgresUrl = parseEnv().DATABASE_URL;
@@ -66,7 +67,14 @@ describe('avatar tables', () => {
         .from(inventoryItems)
         .where(and(eq(inventoryItems.trait_id, hat!.id), eq(inventoryItems.profile_id, moss!.id)));
       await db.delete(avatarEquipment).where(eq(avatarEquipment.inventory_item_id, hatItem!.id));
-      // The catalogue itself belongs to code: a changed row is put back.
+      // A restart with the catalogue unchanged writes no trait row (xmin moves with every rewrite).
+      const versions = async () => db.select({ name: traits.name, xmin: sql<string>`xmin::text` }).from(traits).orderBy(traits.name);
+      const before = await versions();
+      expect(await seedTraits(db)).toBe(0);
+      expect(await versions()).toEqual(before);
+      // The catalogue itself belongs to code: a changed row is put back, and only that row is written.
+      await db.update(traits).set({ display_name: 'Changed', images: [] }).where(eq(traits.name, 'meadow'));
+      expect(await seedTraits(db)).toBe(1);
       await db.update(traits).set({ display_name: 'Changed', images: [] }).where(eq(traits.name, 'meadow'));
       await seedDemo(db);
       await seedDemo(db);
