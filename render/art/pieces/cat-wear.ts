@@ -13,17 +13,14 @@ const KNIT = '#4fa3a5';
 const KNIT_DARK = '#3b8587';
 const YARN = '#f28cb1';
 
-/** Stripes on the body: arcs across each arm and leg, chevrons along the flanks. */
+/**
+ * Stripes on the body: a bar across each upper arm and forearm (short enough to stay inside the arm's
+ * tube), two on each flank between the arm and the belly patch, two round each leg.
+ */
 function stripes(): string {
-  const band = (d: string) => line(d, STRIPE, 3.5);
-  return (
-    band('M72 120 q6 2 8 8 M69 132 q7 1 10 7 M128 120 q-6 2 -8 8 M131 132 q-7 1 -10 7') +
-    band('M71 146 q6 -1 10 4 M129 146 q-6 -1 -10 4') +
-    // Arms: short bars across the tube, never wider than it.
-    band('M70 124 l8 4 M64 136 l9 2 M130 124 l-8 4 M136 136 l-9 2') +
-    // Legs.
-    band('M80 160 h10 M80 168 h10 M110 160 h10 M110 168 h10')
-  );
+  const left = 'M70.5 121 L77.5 125.5 M62.5 135 L70.5 137.5 M77 126 q4 1 6 5 M76 138 q4 1 6 5 M82.5 160 h9 M82 168 h9';
+  const right = 'M129.5 121 L122.5 125.5 M137.5 135 L129.5 137.5 M123 126 q-4 1 -6 5 M124 138 q-4 1 -6 5 M117.5 160 h-9 M118 168 h-9';
+  return line(`${left} ${right}`, STRIPE, 3.5);
 }
 
 /** Cheek and brow stripes on the head (under the face, which stays on top). */
