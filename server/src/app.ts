@@ -30,6 +30,8 @@ import { holdingsSyncFromEnv } from './holdings/holdings.ts';
 import { chestRoutes } from './routes/chests/chests.ts';
 import { sidekxRoutes } from './routes/sidekx/sidekx.ts';
 import { bagRoutes } from './routes/bag/bag.ts';
+import { journeyRoutes } from './routes/journeys/journeys.ts';
+import { coolScoreRoutes } from './routes/coolscore/coolscore.ts';
 
 /** The render service /render answers from; saving an outfit tells it to forget the old look. */
 export const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR });
@@ -52,6 +54,8 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
     .route('/profile', avatarRoutes(database.db, render, holdingsSyncFromEnv(env, { log: deps.log, render })))
     .route('/profile', chestRoutes(database.db))
     .route('/journeys', sidekxRoutes(database.db))
+    .route('/journeys', journeyRoutes(database.db))
+    .route('/profile', coolScoreRoutes(database.db))
     .route('/leaderboard', leaderboardRoutes(database.db))
     .route('/profile', magicTokenRoutes(database.db, magic))
     .route('/', emailLoginRoutes(deps, mailer, magic))

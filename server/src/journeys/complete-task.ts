@@ -1,0 +1,98 @@
+/**
+ * Completing a task, in one transaction per player (decision 0008): check it, record the completion (and
+ * the video interaction), store the task's tags as kv entries of 1, add the cool-score events (the task's,
+ * and the journey's when it is now complete), and work out which journeys it unlocked. A refused
+ * completion writes nothing.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { journeyTasks, profiles, taskCompletions, videoInteractions } from '../../../db/schema/index.ts';
+import { newlyUnlocked } from '../../../domain/journey-graph.ts';
+import type { CompleteBody } from '../../../domain/journey-tasks.ts';
+import { isTaskTag, JOURNEY_MESSAGES, type JourneyProgressEvent, type JourneyStatus, type TaskCompletionView, type UnlockedJourney, type VideoInteractionView } from '../../../domain/journeys.ts';
+import { fieldMessage } from '../../../domain/messages.ts';
+import { storeEntries } from '../profiles/kv-store.ts';
+import { addScoreEvent, ranksMoved, scoreOf } from '../coolscore/score.ts';
+import { checkTask } from './task-checks.ts';
+import { completedCounts, loadGraph, statusesOf } from './journey-state.ts';
+
+export interface Completed {
+  completed: TaskCompletionView;
+  video_interaction: VideoInteractionView | null;
+  journey: { id: number; name: string; status: JourneyStatus };
+  unlocked: UnlockedJourney[];
+  /** The journeyprogress pushes to publish once committed. */
+  progress: Omit<JourneyProgressEvent, 'wallet'>[];
+  /** Whether the new points moved anyone's cool-score rank. */
+  ranksMoved: boolean;
+}
+
+export type CompleteOutcome = { ok: true; value: Completed } | { ok: false; status: 400 | 403 | 404 | 409; error: string };
+
+const refuse = (status: 400 | 403 | 404 | 409, error: string): CompleteOutcome => ({ ok: false, status, error });
+
+export async function completeTask(db: Db, profileId: number, taskId: number, body: CompleteBody): Promise<CompleteOutcome> {
+  return db.transaction(async (tx) => {
+    // One completion at a time per player: the unlock and journey-complete checks below see every earlier one.
+    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+    const [task] = await tx.select().from(journeyTasks).where(eq(journeyTasks.id, taskId));
+    if (!task) return refuse(404, JOURNEY_MESSAGES.taskNotFound);
+    const [done] = await tx
+      .select({ id: taskCompletions.id })
+      .from(taskCompletions)
+      .where(and(eq(taskCompletions.profile_id, profileId), eq(taskCompletions.task_id, taskId)));
+    if (done) return refuse(409, JOURNEY_MESSAGES.alreadyCompleted);
+
+    const graph = await loadGraph(tx);
+    const counts = await completedCounts(tx, profileId, graph);
+    const before = statusesOf(graph, counts);
+    if (before.get(task.journey_id) === 'locked') return refuse(403, JOURNEY_MESSAGES.journeyLocked);
+    const check = await checkTask(tx, profileId, task, body);
+    if (!check.ok) return refuse(400, check.error);
+
+    const scoreBefore = await scoreOf(tx, profileId);
+    const [row] = await tx
+      .insert(taskCompletions)
+      .values({ profile_id: profileId, task_id: taskId, score: task.score, choice: check.choice ?? null })
+      .returning();
+    let video: VideoInteractionView | null = null;
+    if (check.video) {
+      const at = row!.submitted_at;
+      const liked = check.video.interaction === 'like';
+      const [v] = await tx
+        .insert(videoInteractions)
+        .values({ profile_id: profileId, task_id: taskId, liked_date: liked ? at : null, comment_date: liked ? null : at, comment: check.video.comment ?? null })
+        .returning();
+      video = { liked_date: v!.liked_date?.toISOString() ?? null, comment_date: v!.comment_date?.toISOString() ?? null };
+    }
+    const tags = task.tags.filter(isTaskTag);
+    if (tags.length) await storeEntries(tx, profileId, tags.map((key) => ({ key, value: 1 })), { humanRate: false });
+    if (task.score > 0) await addScoreEvent(tx, { profileId, source: 'task', sourceId: task.id, points: task.score, label: task.title });
+
+    const journey = graph.journeys.find((j) => j.id === task.journey_id)!;
+    const count = (counts.get(journey.id) ?? 0) + 1;
+    const after = statusesOf(graph, new Map(counts).set(journey.id, count));
+    if (after.get(journey.id) === 'completed' && journey.score > 0) {
+      await addScoreEvent(tx, { profileId, source: 'journey', sourceId: journey.id, points: journey.score, label: journey.name });
+    }
+    const unlocked = newlyUnlocked(before, after).map((id) => {
+      const { name } = graph.journeys.find((j) => j.id === id)!;
+      return { id, name, message: fieldMessage.journeyUnlocked(name) };
+    });
+    const scoreAfter = await scoreOf(tx, profileId);
+    return {
+      ok: true,
+      value: {
+        completed: { id: row!.id, submitted_at: row!.submitted_at.toISOString(), task_id: taskId, score: row!.score },
+        video_interaction: video,
+        journey: { id: journey.id, name: journey.name, status: after.get(journey.id)! },
+        unlocked,
+        progress: [
+          { journey_id: journey.id, name: journey.name, current_submission_count: count },
+          ...unlocked.map((u) => ({ journey_id: u.id, name: u.name, current_submission_count: count, unlocked: true as const })),
+        ],
+        ranksMoved: await ranksMoved(tx, profileId, scoreBefore, scoreAfter),
+      },
+    };
+  });
+}

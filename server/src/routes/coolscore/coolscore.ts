@@ -1,0 +1,27 @@
+/**
+ * `GET /api/profile/coolscore?address=` (public; the caller's own without an address): the score, its
+ * rank among all players, the points per source and the newest events, so anyone can check the sum.
+ */
+import { Hono } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../../db/client.ts';
+import { profiles } from '../../../../db/schema/index.ts';
+import { MESSAGES } from '../../../../domain/messages.ts';
+import { optionalSession } from '../../auth/require-session.ts';
+import { coolScoreView } from '../../coolscore/score.ts';
+import { validationHook } from '../../errors.ts';
+import { addressField } from '../../profiles/profile-input.ts';
+
+export function coolScoreRoutes(db: Db) {
+  return new Hono().get('/coolscore', optionalSession(db), zValidator('query', z.object({ address: addressField.optional() }), validationHook), async (c) => {
+    const session = c.get('session');
+    const address = c.req.valid('query').address ?? session?.wallet;
+    if (!address) return c.json({ error: MESSAGES.tokenNotPresent }, 401);
+    const [who] = await db.select({ id: profiles.id, onboarded: profiles.onboarded }).from(profiles).where(eq(profiles.wallet, address));
+    // Like public profiles, a half-registered player is shown only to themselves.
+    if (!who || (!who.onboarded && address !== session?.wallet)) return c.json({ error: MESSAGES.userNotFound }, 404);
+    return c.json(await coolScoreView(db, who.id), 200);
+  });
+}
