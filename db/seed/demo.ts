@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { kvEntries, news, profiles, terms } from '../schema/index.ts';
 import { demoNews, demoPlayers, demoTerms } from './content.ts';
 import { seedHoldings, seedTraits } from './avatars.ts';
+import { seedJourneys } from './journeys.ts';
 
 /** Inserts the demo content. Safe to run on every start: rows are keyed and never overwritten. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -32,5 +33,6 @@ export async function seedDemo(db: Db): Promise<void> {
       .from(profiles)
       .where(inArray(profiles.slug, slugs));
     await seedHoldings(tx, new Map(demo.map((p) => [p.slug, p])));
+    await seedJourneys(tx);
   });
 }

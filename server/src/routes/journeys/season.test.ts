@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { and, eq } from 'drizzle-orm';
+import { kvEntries } from '../../../../db/schema/index.ts';
+import { seedJourneys } from '../../../../db/seed/journeys.ts';
+import type { CoolScoreView, JourneyView } from '../../../../domain/journeys.ts';
+import { complete, journeysTestApp } from '../../journeys/testing.ts';
+import { jsonInit } from '../../testing-auth.ts';
+import { authed, registeredPlayer } from '../../wearables/testing.ts';
+
+let t: Awaited<ReturnType<typeof journeysTestApp>>;
+beforeAll(async () => {
+  t = await journeysTestApp();
+  await seedJourneys(t.db);
+}, 60_000);
+afterAll(() => t.close());
+
+/** The right body for each seeded task, by slug-ish title. */
+const BODIES: Record<string, unknown> = {
+  "Ardi's riddle": { answer: 'Sapphire Town' },
+  'Your signature look': { choice: 'Daring' },
+  'Catch a show': { interaction: 'like' },
+  'What hums in the corner?': { answer: 'The old monitor' },
+  'Your first project': { choice: 'A kite that hums' },
+};
+
+describe('the seeded first season', () => {
+  test('a new explorer can play it through: each journey opens the next, and the score adds up', async () => {
+    const me = await registeredPlayer(t.app, 20000);
+    // Entering the town makes the explorer avatar with its starting outfit (Trail Boots included).
+    expect((await t.app.request('/api/profile/bootstrap', authed(me.token))).status).toBe(200);
+    const kv = (entries: Array<{ key: string; value: number }>) => t.app.request('/api/profile/kv', jsonInit('POST', entries, me.token));
+    expect((await kv([{ key: 'frog-croak', value: 5 }, { key: 'tickle-monitor', value: 1 }, { key: 'acorns', value: 3 }])).status).toBe(200);
+
+    const season = (await (await t.api.request('/api/journeys', authed(me.token))).json()) as JourneyView[];
+    expect(season.map((j) => [j.name, j.status])).toEqual([
+      ['Welcome to Town', 'open'],
+      ['The Fashion Trail', 'locked'],
+      ['Into the Workshop', 'locked'],
+    ]);
+    const messages: string[] = [];
+    for (const journey of season) {
+      for (const task of journey.tasks) {
+        const res = await complete(t.api, task.id, me.token, BODIES[task.title] ?? {});
+        expect({ task: task.title, status: res.status }).toEqual({ task: task.title, status: 200 });
+        messages.push(...((await res.json()) as { unlocked: Array<{ message: string }> }).unlocked.map((u) => u.message));
+      }
+    }
+    expect(messages).toEqual(['The Fashion Trail unlocked!', 'Into the Workshop unlocked!']);
+    const after = (await (await t.api.request('/api/journeys', authed(me.token))).json()) as JourneyView[];
+    expect(after.map((j) => j.status)).toEqual(['completed', 'completed', 'completed']);
+
+    const points = after.reduce((sum, j) => sum + j.score + j.tasks.reduce((s, x) => s + x.score, 0), 0);
+    const score = (await (await t.api.request(`/api/profile/coolscore?address=${me.wallet}`)).json()) as CoolScoreView;
+    expect(score.score).toBe(points);
+    // The workshop riddle's tag.
+    const [flag] = await t.db.select({ value: kvEntries.value }).from(kvEntries).where(and(eq(kvEntries.profile_id, me.id), eq(kvEntries.key, 'monitor-available')));
+    expect(flag?.value).toBe('1');
+  }, 60_000);
+});
