@@ -2,6 +2,9 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { openDatabase, pgliteDir } from '../../db/client.ts';
+import { profiles, traits } from '../../db/schema/index.ts';
 import { parseEnv } from './env.ts';
 
 // Real processes: the entry point, its config parsing, start-up and SIGTERM handling.
@@ -69,6 +72,26 @@ describe('the server process', () => {
     if (before !== null) expect(await secretFile.text()).toBe(before);
     proc.kill('SIGTERM');
     expect(await proc.exited).toBe(0);
+  }, 60_000);
+
+  test('without the demo seed (production), the wearable catalogue is still there and no demo player is', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'st-server-bare-'));
+    try {
+      const proc = spawnServer({ DEMO_SEED: 'false', DATA_DIR: bare });
+      await waitForLog(proc.stdout, (l) => l.msg === 'listening', []);
+      proc.kill('SIGTERM');
+      expect(await proc.exited).toBe(0);
+      const database = await openDatabase({ url: postgresUrl, dataDir: pgliteDir(bare) });
+      try {
+        const [catalogue] = await database.db.select({ n: count() }).from(traits);
+        expect(catalogue!.n).toBeGreaterThanOrEqual(60);
+        if (!postgresUrl) expect((await database.db.select({ n: count() }).from(profiles))[0]!.n).toBe(0);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   }, 60_000);
 
   test('bad configuration fails fast and names every bad variable', async () => {

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { Server } from 'bun';
 import { openDatabase, pgliteDir, type Database } from '../../db/client.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
+import { seedTraits } from '../../db/seed/avatars.ts';
 import { createApp, renderServiceOf } from './app.ts';
 import { createHealth, healthResponse } from './routes/health/health.ts';
 import type { Env } from './env.ts';
@@ -23,7 +24,10 @@ export interface RunningServer {
 export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL)): Promise<RunningServer> {
   const started = performance.now();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
+  // The wearable catalogue is product content whose art ships with the code, so production gets it too
+  // (unchanged rows are not rewritten); demo players, news and holdings only when DEMO_SEED is on.
   if (env.DEMO_SEED) await seedDemo(database.db);
+  else await seedTraits(database.db);
   const secret = resolveSecret(env, log);
   const health = createHealth(database);
   await health.prime();
