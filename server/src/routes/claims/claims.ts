@@ -1,0 +1,33 @@
+/**
+ * Claims (SPEC sections 6 and 7), Bearer session, onboarded players only (403 otherwise):
+ *   GET  /api/profile/claim        the caller's rewards, newest first; unclaimed ones have claimed_datetime null
+ *   POST /api/profile/claim/:id    claims one once: its cool points become a score event (source 'reward'),
+ *                                  and the Board hears the new score
+ */
+import { Hono } from 'hono';
+import type { Db } from '../../../../db/client.ts';
+import { REWARD_MESSAGES } from '../../../../domain/rewards.ts';
+import { requireSession } from '../../auth/require-session.ts';
+import type { Publish } from '../../publish.ts';
+import { announceRewardScore, claimReward, listRewards } from '../../rewards/rewards.ts';
+import { callerProfile } from '../../wearables/views.ts';
+
+export function claimRoutes(db: Db, publish: Publish) {
+  return new Hono()
+    .get('/claim', requireSession(db), async (c) => {
+      const me = await callerProfile(db, c.get('session').wallet);
+      if (!me?.onboarded) return c.json({ error: REWARD_MESSAGES.notOnboarded }, 403);
+      return c.json(await listRewards(db, me.id), 200);
+    })
+    .post('/claim/:id', requireSession(db), async (c) => {
+      const me = await callerProfile(db, c.get('session').wallet);
+      if (!me?.onboarded) return c.json({ error: REWARD_MESSAGES.notOnboarded }, 403);
+      const raw = c.req.param('id');
+      // A malformed id names no reward.
+      if (!/^\d{1,9}$/.test(raw)) return c.json({ error: REWARD_MESSAGES.notFound }, 404);
+      const result = await claimReward(db, me.id, Number(raw));
+      if ('error' in result) return c.json({ error: result.error }, result.status);
+      await announceRewardScore(db, publish, me.id);
+      return c.json(result.reward, 200);
+    });
+}
