@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client.ts';
 import { coolScoreEvents, profiles } from '../../../db/schema/index.ts';
 import { SCORE_SOURCES, type CoolScoreView, type LeaderboardEvent, type ScoreSource } from '../../../domain/journeys.ts';
 import { EVENTS } from '../../../domain/realtime.ts';
-import { publishSafely, type Publish } from '../journeys/publish.ts';
+import { publishSafely, type Publish } from '../publish.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

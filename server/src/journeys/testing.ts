@@ -14,7 +14,7 @@ import { coolScoreRoutes } from '../routes/coolscore/coolscore.ts';
 import { journeyRoutes } from '../routes/journeys/journeys.ts';
 import { jsonInit } from '../testing-auth.ts';
 import { wearablesTestApp } from '../wearables/testing.ts';
-import type { Publish } from './publish.ts';
+import type { Publish } from '../publish.ts';
 
 export interface Published {
   channel: string;

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { coolScoreEvents, kvEntries, taskCompletions } from '../../../../db/schema/index.ts';
 import type { JourneyView } from '../../../../domain/journeys.ts';
 import { complete, journeysTestApp, linkJourneys, makeJourney, riddle } from '../../journeys/testing.ts';
+import { journeyRoutes } from './journeys.ts';
 import { authed, errorOf, registeredPlayer } from '../../wearables/testing.ts';
 import { walletSignIn } from '../../testing-auth.ts';
 
@@ -164,6 +165,15 @@ describe('completing tasks and unlocking', () => {
     expect((await complete(t.api, j.taskIds[0]!, me.token, { answer: 'x' })).status).toBe(200);
     const rows = await t.db.select({ key: kvEntries.key, value: kvEntries.value }).from(kvEntries).where(eq(kvEntries.profile_id, me.id));
     expect(Object.fromEntries(rows.map((r) => [r.key, r.value]))).toMatchObject({ 'monitor-available': '1', acorns: '7' });
+  }, 60_000);
+
+  test('a failing publish never fails the completion', async () => {
+    const j = await makeJourney(t.db, { tasks: [riddle('loud')] });
+    const me = await registeredPlayer(t.app);
+    const broken = journeyRoutes(t.db, () => Promise.reject(new Error('hub down')));
+    const res = await broken.request(`/tasks/${j.taskIds[0]}/complete`, { method: 'POST', headers: { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ answer: 'loud' }) });
+    expect(res.status).toBe(200);
+    expect(await completionsOf(me.id)).toHaveLength(1);
   }, 60_000);
 
   test('two completions of the same task at once count once', async () => {

@@ -17,7 +17,7 @@ import { announceScore, standingOf } from '../../coolscore/score.ts';
 import { validationHook } from '../../errors.ts';
 import { completeTask } from '../../journeys/complete-task.ts';
 import { journeysFor } from '../../journeys/journey-state.ts';
-import { noPublish, publishSafely, type Publish } from '../../journeys/publish.ts';
+import { noPublish, publishSafely, type Publish } from '../../publish.ts';
 import { queueStatus } from '../../journeys/queue.ts';
 import { callerProfile } from '../../wearables/views.ts';
 
