@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ChestReveal, type RevealState } from './reveal-clock.ts';
-
-const waiting: RevealState = { stage: 'closed', opened: [] };
+import { ChestReveal, type RevealStage, type RevealState } from './reveal-clock.ts';
 
 /**
- * Runs the reveal clock for `count` cards while mounted; null keeps the chest closed and the clock
- * stopped (the items have not arrived yet). `flip` turns a card.
+ * Runs the reveal clock for `count` cards while mounted; null keeps the clock stopped (the items have
+ * not arrived yet). The stage is 'opening' until the clock has started, so the page can tell waiting for
+ * the server from the clock's first second. `flip` turns a card.
  */
 export function useChestReveal(count: number | null) {
-  const [state, setState] = useState<RevealState>(waiting);
+  const [state, setState] = useState<RevealState | null>(null);
   const clock = useRef<ChestReveal | null>(null);
   useEffect(() => {
     if (count === null) return;
@@ -21,5 +20,6 @@ export function useChestReveal(count: number | null) {
     };
   }, [count]);
   const flip = useCallback((index: number) => clock.current?.flip(index), []);
-  return { ...state, flip };
+  const stage: RevealStage | 'opening' = count !== null && state ? state.stage : 'opening';
+  return { stage, opened: state?.opened ?? [], flip };
 }

@@ -1,5 +1,7 @@
 import { useReducer } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
+import { PAGES } from '../../../../../domain/routes.ts';
 import { useMe } from '../../../lib/me.ts';
 import { chestsQueryOptions, useChests, type Chest } from '../api/get-chests.ts';
 import { useOpenChest, type OpenedItem } from '../api/open-chest.ts';
@@ -21,6 +23,9 @@ export function ChestCorner() {
   const openChest = useOpenChest();
   const queryClient = useQueryClient();
   const [pack, dispatch] = useReducer(packReducer<OpenedItem>, initialPack);
+  const { pathname } = useLocation();
+  // Over the town's scenery the invitation keeps its words; over a page of content it shrinks on phones.
+  const overTown = pathname === PAGES.home.path || pathname === PAGES.imx.path;
   if (!me || profileId === null) return null;
 
   const key = chestsQueryOptions(profileId).queryKey;
@@ -52,7 +57,7 @@ export function ChestCorner() {
   return (
     <>
       {next && !showing ? (
-        <button type="button" className="chest-button" onClick={() => start(next)}>
+        <button type="button" className={`chest-button${overTown ? '' : ' chest-button--compact'}`} onClick={() => start(next)}>
           <ChestArt className="chest-button__art" />
           <span className="chest-button__text">Open your chest!</span>
           {waiting.length > 1 ? (

@@ -26,15 +26,23 @@ export function ChestOverlay(props: ChestOverlayProps) {
   return props.open ? <OpenOverlay {...props} /> : null;
 }
 
-const CAPTIONS: Partial<Record<RevealStage, string>> = {
+const CAPTIONS: Partial<Record<RevealStage | 'opening', string>> = {
+  opening: 'Opening your chest…',
   closed: 'Opening your chest…',
   open: 'Something is glowing inside!',
 };
 
+function revealCaption(count: number, opened: readonly boolean[]): string {
+  if (opened.every(Boolean)) return count === 1 ? 'It is yours!' : 'All yours!';
+  return count === 1 ? 'Tap the card to turn it over.' : 'Tap a card to turn it over.';
+}
+
 function OpenOverlay({ chestName, items, slug, onClose }: ChestOverlayProps) {
   const titleId = useId();
   const reveal = useChestReveal(items ? items.length : null);
-  const stage: RevealStage = items ? reveal.stage : 'closed';
+  const { stage } = reveal;
+  // Until the items are in, the chest sits closed as in the clock's first second.
+  const chest = stage === 'opening' || stage === 'closed' ? 'closed' : stage === 'open' ? 'open' : null;
   const body = useRef<HTMLDivElement>(null);
 
   // Focus follows the story: onto the first card when the cards come out, onto the first link at the end.
@@ -44,21 +52,21 @@ function OpenOverlay({ chestName, items, slug, onClose }: ChestOverlayProps) {
   }, [stage]);
 
   return (
-    <Dialog open onClose={onClose} labelledBy={titleId} className={`chest-stage chest-stage--${stage}`} dismissible={stage === 'done'}>
+    <Dialog open onClose={onClose} labelledBy={titleId} className={`chest-stage chest-stage--${chest ?? stage}`} dismissible={stage === 'done'}>
       <div ref={body} className="chest-stage__body" data-stage={stage}>
         <h2 id={titleId} className="chest-stage__title">
           {stage === 'done' ? 'Pack opened!' : chestName}
         </h2>
-        {stage === 'closed' || stage === 'open' ? (
+        {chest ? (
           <div className="chest-stage__scene">
             <div className="chest-stage__rays" aria-hidden="true" />
-            <ChestArt open={stage === 'open'} className="chest-stage__chest" label={stage === 'open' ? 'An open chest, glowing' : 'A closed chest'} />
+            <ChestArt open={chest === 'open'} className="chest-stage__chest" label={chest === 'open' ? 'An open chest, glowing' : 'A closed chest'} />
           </div>
         ) : null}
         {stage === 'reveal' && items ? <CardFan items={items} opened={reveal.opened} onFlip={reveal.flip} /> : null}
         {stage === 'done' && items ? <PackOpened items={items} slug={slug} onLeave={onClose} /> : null}
         <p className="chest-stage__caption" aria-live="polite">
-          {stage === 'reveal' ? (items?.length === 1 ? 'Tap the card to turn it over.' : 'Tap a card to turn it over.') : (CAPTIONS[stage] ?? '')}
+          {stage === 'reveal' ? revealCaption(items?.length ?? 0, reveal.opened) : (CAPTIONS[stage] ?? '')}
         </p>
       </div>
     </Dialog>
