@@ -3,6 +3,7 @@ import { SIDEKX_GRID_COLUMNS } from '../../../../../domain/traits.ts';
 import { SIDEKX_KEY } from '../../../../../domain/wearables.ts';
 import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
+import { TraitPicture } from '../../../components/trait-picture.tsx';
 import type { Me } from '../../../lib/me.ts';
 import type { UserToken } from '../../../lib/tokens-query.ts';
 import { useSaveSidekx } from '../api/save-sidekx.ts';
@@ -70,7 +71,9 @@ export function SidekxDialog({ slot, tokens, loading, selection, me, onClose }: 
                     aria-pressed={where === slot}
                     onClick={() => choose(token.tokenId)}
                   >
-                    <img className="sidekx-token__picture" src={token.metadata.thumbnail_url} alt="" />
+                    <span className="sidekx-token__picture">
+                      <TraitPicture src={token.metadata.thumbnail_url} />
+                    </span>
                     <span className="sidekx-token__name">{token.metadata.name}</span>
                     {elsewhere ? <span className="sidekx-token__note">In {where}</span> : null}
                     {where === slot ? <span className="sidekx-token__note sidekx-token__note--here">Chosen</span> : null}

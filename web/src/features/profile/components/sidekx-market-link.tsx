@@ -7,7 +7,7 @@ import { usePublicConfig } from '../../../lib/public-config.ts';
 export function MarketLink() {
   const config = usePublicConfig();
   const link = config.data?.externalLinks.find((l) => l.key === 'collection-2');
-  const label = 'Find Sidekx on the marketplace';
+  const label = 'Visit the marketplace';
   if (!link?.url) {
     return (
       <button type="button" className="button button--secondary button--md" disabled>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { SIDEKX_KEY } from '../../../../../domain/wearables.ts';
+import { TraitPicture } from '../../../components/trait-picture.tsx';
 import { useMe, type Me } from '../../../lib/me.ts';
 import { useTokens } from '../../../lib/tokens-query.ts';
 import { parseSelection, SLOTS, tokenIn, type SidekxSlot } from '../sidekx-selection.ts';
@@ -36,7 +37,7 @@ function OwnSidekx({ me }: { me: Me }) {
                 aria-label={`${slot} slot: ${token ? token.metadata.name : 'empty'}. Choose a Sidekx`}
               >
                 <span className="sidekx-slot__picture" aria-hidden="true">
-                  {token ? <img src={token.metadata.thumbnail_url} alt="" /> : <span className="sidekx-slot__plus">+</span>}
+                  {token ? <TraitPicture src={token.metadata.thumbnail_url} /> : <span className="sidekx-slot__plus">+</span>}
                 </span>
                 <span className="sidekx-slot__label">{slot}</span>
                 <span className="sidekx-slot__name">{token ? token.metadata.name : 'Empty'}</span>
