@@ -32,6 +32,10 @@ import { sidekxRoutes } from './routes/sidekx/sidekx.ts';
 import { bagRoutes } from './routes/bag/bag.ts';
 import { journeyRoutes } from './routes/journeys/journeys.ts';
 import { coolScoreRoutes } from './routes/coolscore/coolscore.ts';
+import { notificationRoutes } from './routes/notifications/notifications.ts';
+import { claimRoutes } from './routes/claims/claims.ts';
+import { adminRoutes } from './routes/admin/admin.ts';
+import { loggedPublish, noPublish } from './publish.ts';
 
 /** The render service /render answers from; saving an outfit tells it to forget the old look. */
 export const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR });
@@ -41,6 +45,7 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
   const { database, env } = deps;
   const mailer = deps.mailer ?? createMailer(env, deps.log);
   const magic = env.MAGIC ? createMagicVerifier(env.MAGIC) : null;
+  const publish = loggedPublish(deps.publish ?? noPublish, deps.log);
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(health))
     .get('/config', (c) => c.json(publicConfig(env), 200))
@@ -53,6 +58,9 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
     .route('/profile', kvRoutes(database.db))
     .route('/profile', avatarRoutes(database.db, render, holdingsSyncFromEnv(env, { log: deps.log, render })))
     .route('/profile', chestRoutes(database.db))
+    .route('/profile', notificationRoutes(database.db, env.NOTIFICATION_ENV))
+    .route('/profile', claimRoutes(database.db, publish))
+    .route('/admin', adminRoutes({ db: database.db, publish, instance: env.NOTIFICATION_ENV }, env.ADMIN_TOKEN))
     .route('/journeys', sidekxRoutes(database.db))
     .route('/journeys', journeyRoutes(database.db))
     .route('/profile', coolScoreRoutes(database.db))

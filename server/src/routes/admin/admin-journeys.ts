@@ -1,0 +1,137 @@
+/**
+ * Admin edits of journeys and tasks (decision 0008 tables), each recorded in the admin log:
+ *   GET    /journeys                             every journey with its tasks (settings included) and unlocks
+ *   POST   /journeys                             { name, description?, score?, season?, sort_order?, slug? } -> 201
+ *   PATCH  /journeys/:id                         any of name, description, score, season, sort_order
+ *   PUT    /journeys/:id/unlocks/:target         { unlock_submission_threshold }: :id opens :target (made or changed)
+ *   DELETE /journeys/:id/unlocks/:target
+ *   POST   /journeys/:id/tasks                   { kind, title, payload, prompt?, score?, tags?, sort_order?, slug? } -> 201
+ *   PATCH  /tasks/:id                            any of kind, title, prompt, score, payload, tags, sort_order
+ */
+import { Hono } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import { and, eq, sql } from 'drizzle-orm';
+import { journeyLinks, journeys, journeyTasks } from '../../../../db/schema/index.ts';
+import { recordAdminAction } from '../../admin/admin-log.ts';
+import type { AdminEnv } from '../../admin/auth.ts';
+import { journeyCreateBody, journeyUpdateBody, linkBody, taskCreateBody, taskUpdateBody } from '../../admin/journey-input.ts';
+import {
+  checkTask,
+  JOURNEY_ADMIN_MESSAGES as M,
+  journeyAdminView,
+  listJourneysForAdmin,
+  makesLoop,
+  nextJourneyOrder,
+  nextTaskOrder,
+  slugFrom,
+  taskAdminView,
+} from '../../admin/journeys.ts';
+import { validationHook } from '../../errors.ts';
+import { uniqueViolation } from '../../profiles/unique-violation.ts';
+import type { AdminDeps } from './admin.ts';
+
+const idParam = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+export function adminJourneyRoutes({ db }: AdminDeps) {
+  const journeyExists = async (id: number | null) => id !== null && (await db.select({ id: journeys.id }).from(journeys).where(eq(journeys.id, id))).length > 0;
+  return new Hono<AdminEnv>()
+    .get('/journeys', async (c) => c.json(await listJourneysForAdmin(db), 200))
+    .post('/journeys', zValidator('json', journeyCreateBody, validationHook), async (c) => {
+      const { slug, sort_order, ...fields } = c.req.valid('json');
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [stored] = await tx.insert(journeys).values({ ...fields, slug: slug ?? slugFrom(fields.name), sort_order: sort_order ?? (await nextJourneyOrder(tx)) }).returning();
+          await recordAdminAction(tx, { action: 'journey.create', target: `journey:${stored!.id}`, details: journeyAdminView(stored!), fingerprint: c.get('admin').fingerprint });
+          return stored!;
+        });
+        return c.json(journeyAdminView(row), 201);
+      } catch (err) {
+        if (uniqueViolation(err) !== null) return c.json({ error: M.slugTaken }, 409);
+        throw err;
+      }
+    })
+    .patch('/journeys/:id', zValidator('json', journeyUpdateBody, validationHook), async (c) => {
+      const id = idParam(c.req.param('id'));
+      const changes = c.req.valid('json');
+      const row = id === null ? undefined : await db.transaction(async (tx) => {
+        const [updated] = await tx.update(journeys).set(changes).where(eq(journeys.id, id)).returning();
+        if (updated) await recordAdminAction(tx, { action: 'journey.update', target: `journey:${id}`, details: changes, fingerprint: c.get('admin').fingerprint });
+        return updated;
+      });
+      if (!row) return c.json({ error: M.journeyNotFound }, 404);
+      return c.json(journeyAdminView(row), 200);
+    })
+    .put('/journeys/:id/unlocks/:target', zValidator('json', linkBody, validationHook), async (c) => {
+      const source = idParam(c.req.param('id'));
+      const target = idParam(c.req.param('target'));
+      if (!(await journeyExists(source)) || !(await journeyExists(target))) return c.json({ error: M.journeyNotFound }, 404);
+      if (source === target) return c.json({ error: M.selfLink }, 400);
+      const threshold = c.req.valid('json').unlock_submission_threshold;
+      const result = await db.transaction(async (tx) => {
+        // Serialised with other link edits, so two edits cannot each miss the loop the other closes.
+        await tx.execute(sql`lock table journey_links in share row exclusive mode`);
+        const links = await tx.select().from(journeyLinks);
+        if (makesLoop(links, source!, target!)) return null;
+        const [link] = await tx
+          .insert(journeyLinks)
+          .values({ journey_id: source!, target_journey_id: target!, unlock_submission_threshold: threshold })
+          .onConflictDoUpdate({ target: [journeyLinks.journey_id, journeyLinks.target_journey_id], set: { unlock_submission_threshold: threshold } })
+          .returning();
+        await recordAdminAction(tx, { action: 'journey.unlock', target: `journey:${source}`, details: { ...link! }, fingerprint: c.get('admin').fingerprint });
+        return link!;
+      });
+      if (!result) return c.json({ error: M.loop }, 400);
+      return c.json(result, 200);
+    })
+    .delete('/journeys/:id/unlocks/:target', async (c) => {
+      const source = idParam(c.req.param('id'));
+      const target = idParam(c.req.param('target'));
+      const link = source === null || target === null ? undefined : await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(journeyLinks).where(and(eq(journeyLinks.journey_id, source), eq(journeyLinks.target_journey_id, target))).returning();
+        if (deleted) await recordAdminAction(tx, { action: 'journey.unlink', target: `journey:${source}`, details: { ...deleted }, fingerprint: c.get('admin').fingerprint });
+        return deleted;
+      });
+      if (!link) return c.json({ error: M.linkNotFound }, 404);
+      return c.json({ deleted: link }, 200);
+    })
+    .post('/journeys/:id/tasks', zValidator('json', taskCreateBody, validationHook), async (c) => {
+      const journeyId = idParam(c.req.param('id'));
+      if (!(await journeyExists(journeyId))) return c.json({ error: M.journeyNotFound }, 404);
+      const { slug, sort_order, payload, tags, ...fields } = c.req.valid('json');
+      const checked = await checkTask(db, fields.kind, payload, tags);
+      if ('error' in checked) return c.json({ error: checked.error }, 400);
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [stored] = await tx
+            .insert(journeyTasks)
+            .values({ ...fields, journey_id: journeyId!, payload: checked.payload, tags: checked.tags, slug: slug ?? slugFrom(fields.title), sort_order: sort_order ?? (await nextTaskOrder(tx, journeyId!)) })
+            .returning();
+          await recordAdminAction(tx, { action: 'task.create', target: `task:${stored!.id}`, details: { ...stored! }, fingerprint: c.get('admin').fingerprint });
+          return stored!;
+        });
+        return c.json(taskAdminView(row), 201);
+      } catch (err) {
+        if (uniqueViolation(err) !== null) return c.json({ error: M.slugTaken }, 409);
+        throw err;
+      }
+    })
+    .patch('/tasks/:id', zValidator('json', taskUpdateBody, validationHook), async (c) => {
+      const id = idParam(c.req.param('id'));
+      const [task] = id === null ? [] : await db.select().from(journeyTasks).where(eq(journeyTasks.id, id));
+      if (!task) return c.json({ error: M.taskNotFound }, 404);
+      const changes = c.req.valid('json');
+      // A new kind needs settings of its own kind; the rest are checked against the task as it will be.
+      const checked = await checkTask(db, changes.kind ?? task.kind, changes.payload ?? task.payload, changes.tags ?? task.tags);
+      if ('error' in checked) return c.json({ error: checked.error }, 400);
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(journeyTasks)
+          .set({ ...changes, payload: checked.payload, tags: checked.tags })
+          .where(eq(journeyTasks.id, task.id))
+          .returning();
+        await recordAdminAction(tx, { action: 'task.update', target: `task:${task.id}`, details: changes, fingerprint: c.get('admin').fingerprint });
+        return updated!;
+      });
+      return c.json(taskAdminView(row), 200);
+    });
+}

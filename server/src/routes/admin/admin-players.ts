@@ -1,0 +1,83 @@
+/**
+ * Admin actions aimed at players (each recorded in the admin log in its own transaction, pushed after):
+ *   POST /notifications { message, title?, type?, wallet?, env?, journey_id?, data? }   wallet absent: everyone
+ *   POST /rewards       { wallet, success_text, cool_points, claimable? }
+ *   POST /grants        { wallet, traitIds | traitNames, name? }   a chest, then traits-inserted-<wallet>
+ */
+import { Hono } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import { grantChest } from '../../../../db/seed/chests.ts';
+import { MESSAGES } from '../../../../domain/messages.ts';
+import { EVENTS, privateChannel } from '../../../../domain/realtime.ts';
+import { recordAdminAction } from '../../admin/admin-log.ts';
+import type { AdminEnv } from '../../admin/auth.ts';
+import { grantBody, notificationBody, rewardBody } from '../../admin/input.ts';
+import { playerByWallet, resolveTraits } from '../../admin/players.ts';
+import { validationHook } from '../../errors.ts';
+import { pushNotification, notificationView, storeNotification } from '../../notifications/notify.ts';
+import { publishSafely } from '../../publish.ts';
+import { announceRewardScore, pushReward, rewardView, storeReward } from '../../rewards/rewards.ts';
+import type { AdminDeps } from './admin.ts';
+
+/** The name a granted chest gets when the admin gives none. */
+export const GRANT_CHEST_NAME = 'Gift Chest';
+
+export function adminPlayerRoutes({ db, publish, instance }: AdminDeps) {
+  return new Hono<AdminEnv>()
+    .post('/notifications', zValidator('json', notificationBody, validationHook), async (c) => {
+      const input = c.req.valid('json');
+      if (input.wallet && !(await playerByWallet(db, input.wallet))) return c.json({ error: MESSAGES.userNotFound }, 404);
+      const row = await db.transaction(async (tx) => {
+        const stored = await storeNotification(tx, input);
+        await recordAdminAction(tx, {
+          action: 'notification.send',
+          target: stored.wallet ?? 'everyone',
+          details: { id: stored.id, type: stored.type, title: stored.title, message: stored.message, env: stored.env, journey_id: stored.journey_id },
+          fingerprint: c.get('admin').fingerprint,
+        });
+        return stored;
+      });
+      const pushed = await pushNotification(publish, row, instance);
+      return c.json({ notification: notificationView(row), pushed }, 201);
+    })
+    .post('/rewards', zValidator('json', rewardBody, validationHook), async (c) => {
+      const input = c.req.valid('json');
+      const player = await playerByWallet(db, input.wallet);
+      if (!player) return c.json({ error: MESSAGES.userNotFound }, 404);
+      const row = await db.transaction(async (tx) => {
+        const stored = await storeReward(tx, { profileId: player.id, success_text: input.success_text, cool_points: input.cool_points, claimable: input.claimable });
+        await recordAdminAction(tx, {
+          action: 'reward.create',
+          target: player.wallet,
+          details: { id: stored.id, success_text: stored.success_text, cool_points: stored.cool_points, claimable: stored.claimable },
+          fingerprint: c.get('admin').fingerprint,
+        });
+        return stored;
+      });
+      const pushed = await pushReward(publish, player.wallet, row);
+      if (!row.claimable) await announceRewardScore(db, publish, player.id);
+      return c.json({ reward: rewardView(row), pushed }, 201);
+    })
+    .post('/grants', zValidator('json', grantBody, validationHook), async (c) => {
+      const input = c.req.valid('json');
+      const player = await playerByWallet(db, input.wallet);
+      if (!player) return c.json({ error: MESSAGES.userNotFound }, 404);
+      const traits = await resolveTraits(db, input);
+      if ('error' in traits) return c.json({ error: traits.error }, 400);
+      const name = input.name ?? GRANT_CHEST_NAME;
+      const chestId = await db.transaction(async (tx) => {
+        const id = await grantChest(tx, player.id, name, traits.ids);
+        await recordAdminAction(tx, {
+          action: 'grant.create',
+          target: player.wallet,
+          details: { chestId: id, name, traitIds: traits.ids },
+          fingerprint: c.get('admin').fingerprint,
+        });
+        return id;
+      });
+      const chest = { id: chestId, name };
+      // The client toasts 'You've just received a new wearable, congrats!' and reloads; the chest waits for it.
+      const pushed = await publishSafely(publish, privateChannel.avatars(player.wallet), EVENTS.traitsInserted(player.wallet), { chest, traitIds: traits.ids });
+      return c.json({ chest, traitIds: traits.ids, pushed }, 201);
+    });
+}

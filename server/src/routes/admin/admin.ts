@@ -1,0 +1,34 @@
+/**
+ * The admin API (DESIGN "Administration"), all under /api/admin with `Authorization: Bearer <ADMIN_TOKEN>`;
+ * 404 everywhere when ADMIN_TOKEN is not configured, 401 for a missing or wrong token (nothing recorded).
+ *   GET /log?limit=   the admin log, newest first
+ * and the routes of admin-players.ts, admin-content.ts and admin-journeys.ts.
+ */
+import { Hono } from 'hono';
+import { zValidator } from '@hono/zod-validator';
+import type { Db } from '../../../../db/client.ts';
+import type { InstanceEnv } from '../../../../domain/notifications.ts';
+import { recentAdminActions } from '../../admin/admin-log.ts';
+import { requireAdmin, type AdminEnv } from '../../admin/auth.ts';
+import { logQuery } from '../../admin/input.ts';
+import { validationHook } from '../../errors.ts';
+import type { Publish } from '../../publish.ts';
+import { adminContentRoutes } from './admin-content.ts';
+import { adminJourneyRoutes } from './admin-journeys.ts';
+import { adminPlayerRoutes } from './admin-players.ts';
+
+export interface AdminDeps {
+  db: Db;
+  publish: Publish;
+  /** This instance's notification environment: decides whether a test- or prod-only notice is pushed here. */
+  instance: InstanceEnv;
+}
+
+export function adminRoutes(deps: AdminDeps, adminToken: string | undefined) {
+  return new Hono<AdminEnv>()
+    .use('*', requireAdmin(adminToken))
+    .get('/log', zValidator('query', logQuery, validationHook), async (c) => c.json(await recentAdminActions(deps.db, c.req.valid('query').limit), 200))
+    .route('/', adminPlayerRoutes(deps))
+    .route('/', adminContentRoutes(deps))
+    .route('/', adminJourneyRoutes(deps));
+}
