@@ -100,6 +100,8 @@ test('a new player opens their starter chest: three cards fan out, turn over, an
   // The items are in the bag, and no chest is left after a reload.
   const bag = (await (await request.get(`/api/users/${player.slug}/bag`)).json()) as { items: Array<{ trait: { displayName: string } }> };
   expect(bag.items.map((i) => i.trait.displayName)).toEqual(expect.arrayContaining(names));
+  await page.goto(`/${player.slug}/bag`);
+  for (const name of names) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open your chest!' })).toHaveCount(0);
