@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { profiles } from '../../../../db/schema/index.ts';
 import { createTestApp } from '../../testing.ts';
+import { addScoreEvent } from '../../coolscore/score.ts';
 
 const { app, deps, close } = await createTestApp();
 afterAll(close);
@@ -16,8 +17,23 @@ describe('GET /api/users/:slug', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ username: 'Wanderer', slug: 'wanderer', avatar_token_id: 7 });
+    // No events yet: a score of 0, shared first place, nothing to add up.
+    expect(body.coolscore).toEqual({ score: 0, rank: 1, components: [], history: [] });
     const text = JSON.stringify(body);
     for (const secret of ['secret@example.com', 'pineapple', '0xaaaa']) expect(text).not.toContain(secret);
+  });
+
+  test('carries the cool score as the sum of its events, by component, for anyone to check', async () => {
+    const [me] = await deps.database.db.insert(profiles).values({ wallet: '0x'.padEnd(42, 'c'), wallet_type: 'injected', username: 'Scorer', slug: 'scorer', onboarded: true }).returning({ id: profiles.id });
+    const db = deps.database.db;
+    await addScoreEvent(db, { profileId: me!.id, source: 'task', sourceId: '1', points: 10, label: 'Riddle' });
+    await addScoreEvent(db, { profileId: me!.id, source: 'task', sourceId: '2', points: 5, label: 'Choice' });
+    await addScoreEvent(db, { profileId: me!.id, source: 'reward', sourceId: '9', points: 7, label: 'Welcome gift' });
+    const body = (await (await app.request('/api/users/scorer')).json()) as { coolscore: { score: number; rank: number; components: unknown[]; history: unknown[] } };
+    expect(body.coolscore.score).toBe(22);
+    expect(body.coolscore.rank).toBe(1);
+    expect(body.coolscore.components).toEqual([{ source: 'task', points: 15 }, { source: 'reward', points: 7 }]);
+    expect(body.coolscore.history).toHaveLength(3);
   });
 
   test('is case-insensitive', async () => {

@@ -8,6 +8,7 @@ import { avatarLabel } from '../../../lib/avatar-labels.ts';
 import { useUser } from '../api/get-user.ts';
 import { useBag } from '../api/get-bag.ts';
 import { coolScoreOf } from '../cool-score.ts';
+import { ScoreBreakdown } from './score-breakdown.tsx';
 import { UnknownUser } from './unknown-user.tsx';
 import { SidekxSlots } from './sidekx-slots.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
@@ -44,6 +45,7 @@ export function ProfilePage() {
               {cool.rank !== null ? <li>Rank #{cool.rank}</li> : null}
             </ul>
           ) : null}
+          {data.coolscore ? <ScoreBreakdown coolscore={data.coolscore} /> : null}
           <div className="profile-card__actions">
             {own ? (
               <Link className="button button--primary button--lg" to={`/${data.slug}/customise`}>
