@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { canPlace, parseSelection, place, serialise, slotOf, SLOTS, tokenIn } from './sidekx-selection.ts';
+import { canPlace, keepHeld, parseSelection, place, serialise, slotOf, SLOTS, tokenIn } from './sidekx-selection.ts';
 
 test('the slots are Sage, Milo and Bones, in that order', () => {
   expect(SLOTS).toEqual(['Sage', 'Milo', 'Bones']);
@@ -47,4 +47,9 @@ describe('placing', () => {
     place(selection, 'Milo', 2);
     expect(selection).toEqual([1, null, 3]);
   });
+});
+
+test('a Sidekx the player no longer holds leaves its slot', () => {
+  expect(keepHeld([1, 2, 3], new Set([1, 3]))).toEqual([1, null, 3]);
+  expect(keepHeld([null, null, null], new Set())).toEqual([null, null, null]);
 });

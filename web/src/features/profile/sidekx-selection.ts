@@ -51,3 +51,9 @@ export function place(selection: Selection, slot: SidekxSlot, tokenId: number | 
   next[slotIndex(slot)] = tokenId;
   return next;
 }
+
+/** The selection with every Sidekx the player no longer holds taken out of its slot. */
+export function keepHeld(selection: Selection, held: ReadonlySet<number>): Selection {
+  const keep = (id: number | null) => (id !== null && held.has(id) ? id : null);
+  return [keep(selection[0]), keep(selection[1]), keep(selection[2])];
+}

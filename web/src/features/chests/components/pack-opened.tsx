@@ -17,7 +17,7 @@ export function PackOpened({ items, slug, onLeave }: PackOpenedProps) {
   return (
     <div className="pack-opened">
       <p className="pack-opened__lead" role="status">
-        {count === 1 ? 'A new wearable is in your bag.' : `${count} new wearables are in your bag.`}
+        {count === 0 ? 'This chest was empty.' : count === 1 ? 'A new wearable is in your bag.' : `${count} new wearables are in your bag.`}
       </p>
       <ul className="pack-opened__list">
         {items.map(({ id, trait }) => (

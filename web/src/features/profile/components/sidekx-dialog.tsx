@@ -7,7 +7,7 @@ import { TraitPicture } from '../../../components/trait-picture.tsx';
 import type { Me } from '../../../lib/me.ts';
 import type { UserToken } from '../../../lib/tokens-query.ts';
 import { useSaveSidekx } from '../api/save-sidekx.ts';
-import { place, serialise, slotOf, tokenIn, type Selection, type SidekxSlot } from '../sidekx-selection.ts';
+import { keepHeld, place, serialise, slotOf, tokenIn, type Selection, type SidekxSlot } from '../sidekx-selection.ts';
 import { MarketLink } from './sidekx-market-link.tsx';
 
 export interface SidekxDialogProps {
@@ -32,8 +32,10 @@ export function SidekxDialog({ slot, tokens, loading, selection, me, onClose }: 
   const choose = (tokenId: number | null) => {
     if (!slot || save.isPending) return;
     if (tokenId === current) return onClose();
-    const next = place(selection, slot, tokenId);
-    if (next === selection) return;
+    // A Sidekx the player no longer holds leaves its slot, or the server would refuse the whole save.
+    const kept = keepHeld(selection, new Set(tokens.map((t) => t.tokenId)));
+    const next = place(kept, slot, tokenId);
+    if (next === kept) return;
     save.mutate(
       { value: serialise(next), profileId: me.profileId },
       {
