@@ -10,12 +10,14 @@ import { createLogger, type Logger } from './log.ts';
 import { resolveSecret } from './secret.ts';
 import { securityHeaderValues } from './security.ts';
 import { hotImageHandler } from './routes/render/hot-images.ts';
-import { createRealtime } from './realtime/realtime.ts';
+import { createRealtime, type Realtime } from './realtime/realtime.ts';
 
 export interface RunningServer {
   url: string;
   database: Database;
   log: Logger;
+  /** The real-time core: `publish` pushes to sockets on every instance. */
+  realtime: Realtime;
   /** Stops accepting requests, waits for in-flight ones, closes the database. */
   stop(): Promise<void>;
 }
@@ -63,5 +65,5 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
       await database.close();
       log.info('stopped');
     })());
-  return { url, database, log, stop };
+  return { url, database, log, realtime, stop };
 }

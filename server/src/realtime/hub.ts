@@ -53,6 +53,8 @@ export class Hub {
   private readonly channels = new Map<string, ChannelState>();
   private sink: TopicSink | null = null;
   private readonly gapMs: number;
+  /** Counters for logs and tests: live events held back at a replay seam, holes filled, seqs skipped. */
+  readonly stats = { seamBuffered: 0, gapFills: 0, skipped: 0 };
 
   constructor(private readonly options: HubOptions) {
     this.gapMs = options.gapMs ?? 250;
@@ -96,6 +98,7 @@ export class Hub {
         after = rows[rows.length - 1]!.seq;
       }
       if (socket.readyState !== OPEN) return;
+      this.stats.seamBuffered += replay.buffer.length;
       for (const { message } of replay.buffer) socket.send(message);
       socket.subscribe(channel);
       socket.send(serverMessage({ type: 'subscribed', channel }));
@@ -178,11 +181,15 @@ export class Hub {
       const rows = await readEvents(this.options.db, ch.name, from, target, PAGE);
       if (this.channels.get(ch.name) !== ch) return;
       for (const row of rows) this.receive(row);
-      if (ch.cursor! > from) continue;
+      if (ch.cursor! > from) {
+        this.stats.gapFills++;
+        continue;
+      }
       // Stored seqs are gapless and committed before anyone hears of them, so a seq the database does
       // not have was pruned: go past it rather than wait forever.
       const first = Math.min(target + 1, ...ch.pending.keys());
       this.options.log.warn('realtime events no longer stored; skipping', { channel: ch.name, from: from + 1, to: first - 1 });
+      this.stats.skipped += first - 1 - from;
       ch.cursor = first - 1;
       this.drain(ch);
     }

@@ -69,6 +69,7 @@ export function createRealtime(options: RealtimeOptions) {
   /** Deletes events older than the retention window; returns how many. */
   const prune = () => pruneEvents(db, new Date(now() - REPLAY_RETENTION_MS));
 
+  /** Ends the private feeds of sockets whose session was revoked or expired since they signed in. */
   async function checkSessions(): Promise<void> {
     const signedIn = [...connections].filter((c) => c.sessionId !== null);
     const live = await liveSessionIds(db, signedIn.map((c) => c.sessionId!), new Date(now()));
@@ -84,6 +85,7 @@ export function createRealtime(options: RealtimeOptions) {
   return {
     publish,
     prune,
+    checkSessions,
     hub,
     db,
     log,
