@@ -6,13 +6,14 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { journeyTasks, profiles, taskCompletions, videoInteractions } from '../../../db/schema/index.ts';
+import { journeyTasks, profiles, taskCompletions, videoInteractions, type NotificationRow } from '../../../db/schema/index.ts';
 import { newlyUnlocked } from '../../../domain/journey-graph.ts';
 import type { CompleteBody } from '../../../domain/journey-tasks.ts';
 import { isTaskTag, JOURNEY_MESSAGES, type JourneyProgressEvent, type JourneyStatus, type TaskCompletionView, type UnlockedJourney, type VideoInteractionView } from '../../../domain/journeys.ts';
-import { fieldMessage } from '../../../domain/messages.ts';
+import { fieldMessage, MESSAGES } from '../../../domain/messages.ts';
 import { storeEntries } from '../profiles/kv-store.ts';
 import { addScoreEvent, ranksMoved, scoreOf } from '../coolscore/score.ts';
+import { storeNotification } from '../notifications/notify.ts';
 import { checkTask } from './task-checks.ts';
 import { completedCounts, loadGraph, statusesOf } from './journey-state.ts';
 
@@ -25,6 +26,8 @@ export interface Completed {
   progress: Omit<JourneyProgressEvent, 'wallet'>[];
   /** Whether the new points moved anyone's cool-score rank. */
   ranksMoved: boolean;
+  /** The journey_unlocked notifications stored, to push once committed. */
+  notices: NotificationRow[];
 }
 
 export type CompleteOutcome = { ok: true; value: Completed } | { ok: false; status: 400 | 403 | 404 | 409; error: string };
@@ -34,7 +37,7 @@ const refuse = (status: 400 | 403 | 404 | 409, error: string): CompleteOutcome =
 export async function completeTask(db: Db, profileId: number, taskId: number, body: CompleteBody): Promise<CompleteOutcome> {
   return db.transaction(async (tx) => {
     // One completion at a time per player: the unlock and journey-complete checks below see every earlier one.
-    await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+    const [me] = await tx.select({ wallet: profiles.wallet }).from(profiles).where(eq(profiles.id, profileId)).for('update');
     const [task] = await tx.select().from(journeyTasks).where(eq(journeyTasks.id, taskId));
     if (!task) return refuse(404, JOURNEY_MESSAGES.taskNotFound);
     const [done] = await tx
@@ -79,6 +82,11 @@ export async function completeTask(db: Db, profileId: number, taskId: number, bo
       const { name } = graph.journeys.find((j) => j.id === id)!;
       return { id, name, message: fieldMessage.journeyUnlocked(name) };
     });
+    // Each unlock also lands in the player's inbox (the 'New Journey Unlocked!' modal), in this transaction.
+    const notices: NotificationRow[] = [];
+    for (const u of unlocked) {
+      notices.push(await storeNotification(tx, { type: 'journey_unlocked', wallet: me?.wallet ?? null, journey_id: u.id, title: MESSAGES.journeyUnlockedTitle, message: u.message, data: { name: u.name } }));
+    }
     const scoreAfter = await scoreOf(tx, profileId);
     return {
       ok: true,
@@ -92,6 +100,7 @@ export async function completeTask(db: Db, profileId: number, taskId: number, bo
           ...unlocked.map((u) => ({ journey_id: u.id, name: u.name, current_submission_count: count, unlocked: true as const })),
         ],
         ranksMoved: await ranksMoved(tx, profileId, scoreBefore, scoreAfter),
+        notices,
       },
     };
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
-import { coolScoreEvents, kvEntries, taskCompletions } from '../../../../db/schema/index.ts';
+import { coolScoreEvents, kvEntries, notifications, taskCompletions } from '../../../../db/schema/index.ts';
 import type { JourneyView } from '../../../../domain/journeys.ts';
 import { complete, journeysTestApp, linkJourneys, makeJourney, riddle } from '../../journeys/testing.ts';
 import { journeyRoutes } from './journeys.ts';
@@ -93,6 +93,12 @@ describe('completing tasks and unlocking', () => {
       { channel: 'sapphiretown', event: 'journeyprogress', data: { journey_id: a.id, name: a.name, current_submission_count: 2, wallet: me.wallet } },
       { channel: 'sapphiretown', event: 'journeyprogress', data: { journey_id: b.id, name: b.name, current_submission_count: 2, unlocked: true, wallet: me.wallet } },
     ]);
+    // The unlock also lands in the player's inbox and is pushed on their private channel.
+    const notices = t.published.slice(mid).filter((p) => p.event === 'notification');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ channel: `sapphiretown-${me.wallet}`, data: { type: 'journey_unlocked', title: 'New Journey Unlocked!', message: `${b.name} unlocked!`, journey_id: b.id, personal: true } });
+    const stored = await t.db.select().from(notifications).where(eq(notifications.wallet, me.wallet));
+    expect(stored.map((n) => [n.type, n.journey_id])).toEqual([['journey_unlocked', b.id]]);
     const jb = await find(me.token, b.id);
     expect(jb.status).toBe('open');
     expect(jb.unlockedby.journeys[0]!.current_submission_count).toBe(2);

@@ -5,6 +5,8 @@
  *   GET  /api/journeys/queue?queueId=       { status: 'OK' | 'PENDING' } of the caller's trait-grant queue
  */
 import { Hono } from 'hono';
+import type { InstanceEnv } from '../../../../domain/notifications.ts';
+import { pushNotification } from '../../notifications/notify.ts';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
@@ -23,7 +25,7 @@ import { callerProfile } from '../../wearables/views.ts';
 
 const queueQuery = z.object({ queueId: z.string().min(1).max(64) });
 
-export function journeyRoutes(db: Db, publish: Publish = noPublish) {
+export function journeyRoutes(db: Db, publish: Publish = noPublish, instance?: InstanceEnv) {
   return new Hono()
     .get('/', requireSession(db), async (c) => {
       const me = await callerProfile(db, c.get('session').wallet);
@@ -46,12 +48,13 @@ export function journeyRoutes(db: Db, publish: Publish = noPublish) {
       if (!me) return c.json({ error: MESSAGES.userNotFound }, 404);
       const outcome = await completeTask(db, me.id, Number(raw), c.req.valid('json'));
       if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
-      const { progress, ranksMoved, ...done } = outcome.value;
+      const { progress, ranksMoved, notices, ...done } = outcome.value;
       // Pushed only once committed; a lost push costs a refetch, never the completion.
       for (const event of progress) {
         const data: JourneyProgressEvent = { ...event, wallet };
         await publishSafely(publish, 'sapphiretown', EVENTS.journeyProgress, data);
       }
+      for (const notice of notices) await pushNotification(publish, notice, instance);
       const coolscore = await standingOf(db, me.id);
       if (ranksMoved) await announceScore(db, publish, me.id, coolscore);
       return c.json({ ...done, coolscore }, 200);
