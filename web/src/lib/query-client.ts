@@ -10,11 +10,13 @@ export function setApiErrorListener(listener: ErrorListener): void {
 }
 
 function report(error: unknown, meta: Record<string, unknown> | undefined) {
-  if (meta?.silent) return;
-  if (error instanceof ApiError) onApiError(error);
+  if (meta?.silent || !(error instanceof ApiError)) return;
+  // `meta: { inline: [400] }`: the caller shows these statuses beside the control itself (e.g. 'Wrong answer').
+  if (Array.isArray(meta?.inline) && meta.inline.includes(error.status)) return;
+  onApiError(error);
 }
 
-/** One query client for the app; failed calls are reported unless a query sets `meta: { silent: true }`. */
+/** One query client for the app; failed calls are reported unless a query sets `meta: { silent: true }` (or `inline`). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
