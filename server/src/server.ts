@@ -11,6 +11,7 @@ import { resolveSecret } from './secret.ts';
 import { securityHeaderValues } from './security.ts';
 import { hotImageHandler } from './routes/render/hot-images.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
+import { townChannel } from './realtime/broker.ts';
 
 export interface RunningServer {
   url: string;
@@ -33,7 +34,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const secret = resolveSecret(env, log);
   const health = createHealth(database);
   await health.prime();
-  const realtime = createRealtime({ database, log, redisUrl: env.REDIS_URL });
+  const realtime = createRealtime({ database, log, redis: env.REDIS_URL ? { url: env.REDIS_URL, channel: townChannel(secret) } : undefined });
   const publish = async (channel: string, event: string, data: unknown) => void (await realtime.publish(channel, event, data));
   const deps = { env, database, log, secret, distDir: resolve(env.DIST_DIR), realtime, publish };
   const render = renderServiceOf(deps);

@@ -1,14 +1,22 @@
+import { createHmac } from 'node:crypto';
 import { RedisClient } from 'bun';
 import type { Logger } from '../log.ts';
 import type { StoredEvent } from './event-store.ts';
 
-/** The Redis pub/sub channel every instance of one town listens on (override per town sharing a Redis). */
-export const DEFAULT_REDIS_CHANNEL = 'sapphire-town:realtime';
+/**
+ * The Redis pub/sub channel of one town. Redis pub/sub ignores database numbers, so two towns on one
+ * Redis would hear each other; every instance of a town shares SESSION_SECRET and no other town has it,
+ * so a keyed hash of it names the town's channel without revealing anything.
+ */
+export function townChannel(secret: string): string {
+  return `sapphire-town:realtime:${createHmac('sha256', secret).update('realtime channel').digest('hex').slice(0, 24)}`;
+}
 
 export interface BrokerOptions {
   url: string;
   log: Logger;
-  channel?: string;
+  /** The Redis channel (see townChannel). */
+  channel: string;
   /** Called for each event another (or this) instance announced. */
   onEvent(event: StoredEvent): void;
   /** Called after the subscription was (re)established: messages may have been missed meanwhile. */
@@ -30,7 +38,7 @@ export class Broker {
   subscriberId: number | null = null;
 
   constructor(private readonly options: BrokerOptions) {
-    this.channel = options.channel ?? DEFAULT_REDIS_CHANNEL;
+    this.channel = options.channel;
     // No offline queue: a publish while Redis is away fails at once instead of piling up in memory.
     this.pub = new RedisClient(options.url, { enableOfflineQueue: false, connectionTimeout: 5000 });
   }

@@ -50,10 +50,10 @@ beforeAll(async () => {
   const url = new URL(postgresServer);
   url.pathname = `/${dbName}`;
   // Each instance has its own pool, as separate processes would; one Redis channel just for this run.
-  const redisChannel = `sapphire-town:test:${dbName}`;
+  const redis = { url: redisUrl, channel: `sapphire-town:test:${dbName}` };
   for (let i = 0; i < 2; i++) databases.push(await openDatabase({ url: url.toString() }));
-  a = await startTestServer({ database: databases[0], redisUrl, redisChannel });
-  b = await startTestServer({ database: databases[1], redisUrl, redisChannel });
+  a = await startTestServer({ database: databases[0], redis });
+  b = await startTestServer({ database: databases[1], redis });
 }, 60_000);
 
 afterAll(async () => {

@@ -11,10 +11,11 @@ import { liveSessionIds } from './session-check.ts';
 export interface RealtimeOptions {
   database: Database;
   log: Logger;
-  /** Redis for cross-instance delivery; without it, events reach this instance's sockets only. */
-  redisUrl?: string;
-  /** The Redis pub/sub channel; towns sharing one Redis need different ones. */
-  redisChannel?: string;
+  /**
+   * Redis for cross-instance delivery, and the pub/sub channel every instance of this town (and no
+   * other) uses (townChannel). Without it, events reach this instance's sockets only.
+   */
+  redis?: { url: string; channel: string };
   /** The clock (ms since the epoch); tests move it to age events past retention. */
   now?: () => number;
 }
@@ -46,8 +47,8 @@ export function createRealtime(options: RealtimeOptions) {
   const now = options.now ?? Date.now;
   const hub = new Hub({ db, log });
   const connections = new Set<Connection>();
-  const broker = options.redisUrl
-    ? new Broker({ url: options.redisUrl, channel: options.redisChannel, log, onEvent: (e) => hub.receive(e), onResubscribed: () => resync() })
+  const broker = options.redis
+    ? new Broker({ ...options.redis, log, onEvent: (e) => hub.receive(e), onResubscribed: () => resync() })
     : null;
   const timers: Array<ReturnType<typeof setInterval>> = [];
   let started: Promise<void> | null = null;
