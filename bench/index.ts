@@ -13,9 +13,10 @@ import { benchRestart } from './restart.ts';
 import { benchColdRender } from './render-cold.ts';
 import { benchCachedPng, benchJsonUnderRenders, startWithAvatar } from './render-http.ts';
 import { fmt, message, removeTemps, tempDir } from './util.ts';
+import { benchWsFanout } from './ws-fanout.ts';
 
-// Hard stop well past the expected ~140 s, so a hung child or browser can never hold a CI job.
-const WATCHDOG_MS = 300_000;
+// Hard stop well past the expected ~200 s, so a hung child or browser can never hold a CI job.
+const WATCHDOG_MS = 420_000;
 
 const watchdog = setTimeout(() => {
   process.stderr.write(`bench: gave up after ${WATCHDOG_MS / 1000} s\n`);
@@ -48,7 +49,7 @@ async function attempt<T>(name: string, run: () => Promise<T>): Promise<T | null
 }
 
 // `--only=<figure>[,<figure>]` measures just those (a shared machine rarely has room for all of them).
-const FIGURES = ['health', 'bundle', 'restart', 'cold', 'cached-png', 'json-under-renders'] as const;
+const FIGURES = ['health', 'bundle', 'restart', 'cold', 'cached-png', 'json-under-renders', 'ws-fanout'] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
 for (const name of only ?? []) {
@@ -76,8 +77,9 @@ try {
   const cachedPng = !wanted('cached-png') ? undefined : avatarServer ? await attempt('cached avatar PNG throughput', () => benchCachedPng(avatarServer.real, avatarServer.png, tempDir('png'))) : null;
   const jsonUnderRenders = !wanted('json-under-renders') ? undefined : avatarServer ? await attempt('JSON p99 while rendering', () => benchJsonUnderRenders(avatarServer.real)) : null;
   await avatarServer?.real.child.stop();
+  const ws = wanted('ws-fanout') ? await attempt('WebSocket fan-out', () => benchWsFanout(tempDir('ws'), distDir)) : undefined;
 
-  console.log(`\n${report({ health, bundle, restart, cold, cachedPng, jsonUnderRenders })}`);
+  console.log(`\n${report({ health, bundle, restart, cold, cachedPng, jsonUnderRenders, ws })}`);
   for (const f of failures) console.log(`could not measure ${f}`);
   process.exitCode = failures.length > 0 ? 1 : 0;
 } finally {

@@ -5,6 +5,8 @@ import type { HealthResult } from './health.ts';
 import type { RestartResult } from './restart.ts';
 import { renderNotes, renderRows, type RenderResults } from './render-report.ts';
 import { table } from './table.ts';
+import type { WsFanoutResult } from './ws-fanout.ts';
+import { wsNotes, wsRows } from './ws-report.ts';
 import { fmt } from './util.ts';
 
 const KB = 1024;
@@ -18,6 +20,7 @@ export interface Results extends Partial<RenderResults> {
   health?: HealthResult | null;
   bundle?: BundleResult | null;
   restart?: RestartResult | null;
+  ws?: WsFanoutResult | null;
 }
 
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
@@ -70,12 +73,12 @@ function fileList(b: BundleResult | null | undefined): string {
 }
 
 /** The whole report as text; `null` results print as 'failed' rows. */
-export function report({ health, bundle, restart, ...images }: Results): string {
+export function report({ health, bundle, restart, ws, ...images }: Results): string {
   const render: RenderResults = images;
   const out = [
     'Sapphire Town benchmarks: medians of interleaved rounds; ratio = subject / baseline measured in this run',
     '',
-    table(['figure', 'subject', 'baseline', 'ratio', 'goal', 'verdict'], [...healthRows(health), ...bundleRows(bundle), ...restartRows(restart), ...renderRows(render)]),
+    table(['figure', 'subject', 'baseline', 'ratio', 'goal', 'verdict'], [...healthRows(health), ...bundleRows(bundle), ...restartRows(restart), ...renderRows(render), ...wsRows(ws)]),
     '',
     'Baselines: throughput and restart are measured against a bare Bun.serve child sending the same bytes.',
   ];
@@ -89,6 +92,7 @@ export function report({ health, bundle, restart, ...images }: Results): string 
   }
   if (restart) out.push(`restart: ${restart.rounds} rounds; first start on an empty folder (migrate + seed) took ${fmt(restart.firstStartMs)} ms`);
   out.push(...renderNotes(render));
+  out.push(...wsNotes(ws));
   out.push(fileList(bundle));
   return out.join('\n');
 }
