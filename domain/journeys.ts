@@ -34,6 +34,9 @@ export const JOURNEY_MESSAGES = {
 export const QUEUE_STATUSES = ['PENDING', 'OK'] as const;
 export type QueueStatus = (typeof QUEUE_STATUSES)[number];
 
+/** The window event that hands the page a trait grant's queue (SPEC section 7): detail `{ queueId, traitIds }`. */
+export const START_QUEUE_EVENT = 'start-queue';
+
 /** The videos a video task may name; the town has no video service, so Milk Chug TV is played in the page. */
 export const VIDEOS = { 'milk-chug-tv': 'Milk Chug TV' } as const;
 export type VideoId = keyof typeof VIDEOS;

@@ -8,6 +8,7 @@ import { setIntroMode } from '../lib/intro-mode.ts';
 import { SettingsDialog } from '../features/settings/components/settings-dialog.tsx';
 import { CartDialog } from '../features/cart/components/cart-dialog.tsx';
 import { ChestCorner } from '../features/chests/components/chest-button.tsx';
+import { JourneyQueue } from '../features/journeys/components/journey-queue.tsx';
 import { PageWrap } from './page-wrap.tsx';
 import { MeProvider } from './me-provider.tsx';
 import { useSession } from './session/session-provider.tsx';
@@ -59,6 +60,7 @@ function Menus() {
       />
       <CartDialog open={overlay === 'cart' && Boolean(slug)} onClose={close} />
       <ChestCorner />
+      <JourneyQueue />
       <BottomMenu
         slug={slug}
         menuOpen={overlay === 'menu'}
