@@ -1,14 +1,79 @@
 import { PAGES } from '../../../../../domain/routes.ts';
+import { Button } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
+import { useMe } from '../../../lib/me.ts';
+import { useOwnCoolScore } from '../api/get-cool-score.ts';
+import { useJourneys } from '../api/get-journeys.ts';
+import { TrailSignArt } from './journey-art.tsx';
+import { JourneyCard } from './journey-card.tsx';
+import { UnlockProvider } from './task-completion.tsx';
+import './journeys.css';
+import './tasks.css';
 
-/** Journeys (`/journeys`). */
+/** Journeys (`/journeys`): the season's trail, each journey locked, open or completed, and the player's score. */
 export function JourneysPage() {
+  const { background, title } = PAGES.journeys;
   return (
-    <Page background={PAGES.journeys.background} title={PAGES.journeys.title}>
-      <header className="page__header">
-        <h1 className="page__title">{PAGES.journeys.title}</h1>
-        <p className="page__lead">Your journeys and their tasks will be listed here.</p>
+    <Page background={background} title={title} className="journeys">
+      <header className="page__header journeys__header">
+        <TrailSignArt />
+        <h1 className="page__title">{title}</h1>
+        <p className="page__lead">Finish tasks for cool points. Each journey you make headway on opens the next.</p>
+        <ScoreChip />
       </header>
+      <div className="page__body journeys__body">
+        <UnlockProvider>
+          <Trail />
+        </UnlockProvider>
+      </div>
     </Page>
+  );
+}
+
+function ScoreChip() {
+  const me = useMe();
+  const score = useOwnCoolScore(me?.profileId ?? null);
+  if (!score.data) return null;
+  return (
+    <p className="journeys__score" aria-live="polite">
+      <span>Cool score</span> <strong>{score.data.score}</strong>
+      {score.data.rank ? <span className="journeys__rank">Rank {score.data.rank}</span> : null}
+    </p>
+  );
+}
+
+function Trail() {
+  const me = useMe();
+  const journeys = useJourneys(me?.profileId ?? null);
+  if (!me || journeys.isPending) {
+    return (
+      <div className="journeys__loading" role="status" aria-label="Fetching your journeys">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="journey-card__inner journeys__placeholder" aria-hidden="true">
+            <span className="journeys__line journeys__line--title" />
+            <span className="journeys__line" />
+            <span className="journeys__line journeys__line--short" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (journeys.isError) {
+    return (
+      <EmptyState title="The trail map is lost" action={<Button onClick={() => void journeys.refetch()}>Try again</Button>}>
+        <p role="alert">Your journeys could not be fetched. {journeys.error.message}</p>
+      </EmptyState>
+    );
+  }
+  if (journeys.data.length === 0) {
+    return <EmptyState title="No journeys yet">The town’s guides are still mapping the trails. Come back soon!</EmptyState>;
+  }
+  return (
+    <ol className="journeys__trail" aria-label="Your journeys">
+      {journeys.data.map((journey, i) => (
+        <JourneyCard key={journey.id} journey={journey} step={i + 1} />
+      ))}
+    </ol>
   );
 }

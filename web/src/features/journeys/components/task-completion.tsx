@@ -1,0 +1,86 @@
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CompleteBody } from '../../../../../domain/journey-tasks.ts';
+import { useToast } from '../../../components/toasts.tsx';
+import { ApiError } from '../../../lib/http.ts';
+import { useMe } from '../../../lib/me.ts';
+import { userQueryKey } from '../../../lib/query-keys.ts';
+import { useCompleteTask, type TaskCompleted } from '../api/complete-task.ts';
+import { coolScoreQueryOptions } from '../api/get-cool-score.ts';
+import { journeysQueryOptions } from '../api/get-journeys.ts';
+
+interface Unlocks {
+  /** Journeys this visit to the page unlocked: their cards play the opening. */
+  justUnlocked: ReadonlySet<number>;
+  markUnlocked: (ids: number[]) => void;
+}
+
+const UnlockContext = createContext<Unlocks>({ justUnlocked: new Set(), markUnlocked: () => {} });
+
+/** Remembers which journeys a completion on this page unlocked. */
+export function UnlockProvider({ children }: { children: ReactNode }) {
+  const [justUnlocked, setJustUnlocked] = useState<ReadonlySet<number>>(new Set());
+  const markUnlocked = useCallback((ids: number[]) => setJustUnlocked((old) => new Set([...old, ...ids])), []);
+  const value = useMemo(() => ({ justUnlocked, markUnlocked }), [justUnlocked, markUnlocked]);
+  return <UnlockContext value={value}>{children}</UnlockContext>;
+}
+
+export function useJustUnlocked(journeyId: number): boolean {
+  return use(UnlockContext).justUnlocked.has(journeyId);
+}
+
+/**
+ * Completing one task: the answer goes to the server; on success the task shows done at once, the journeys
+ * and the cool score are fetched again, and each journey it unlocked is announced ('{name} unlocked!').
+ * A failed check ('Wrong answer', 'Not yet: ...') comes back as `problem` for the task to show itself.
+ */
+export function useTaskCompletion(taskId: number) {
+  const me = useMe();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { markUnlocked } = use(UnlockContext);
+  const mutation = useCompleteTask();
+
+  const applied = (result: TaskCompleted) => {
+    if (!me) return;
+    const journeysKey = journeysQueryOptions(me.profileId).queryKey;
+    // The task shows done before the refetch answers.
+    queryClient.setQueryData(journeysKey, (old) =>
+      old?.map((j) =>
+        j.id !== result.journey.id
+          ? j
+          : {
+              ...j,
+              status: result.journey.status,
+              tasks: j.tasks.map((t) => (t.id === taskId ? { ...t, completed: result.completed, video_interaction: result.video_interaction } : t)),
+            },
+      ),
+    );
+    queryClient.setQueryData(coolScoreQueryOptions(me.profileId).queryKey, (old) => (old ? { ...old, ...result.coolscore } : old));
+    void queryClient.invalidateQueries({ queryKey: journeysKey });
+    void queryClient.invalidateQueries({ queryKey: coolScoreQueryOptions(me.profileId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: userQueryKey(me.slug) });
+    if (result.unlocked.length) {
+      markUnlocked(result.unlocked.map((u) => u.id));
+      for (const u of result.unlocked) toast.show(u.message, 'success');
+    }
+  };
+
+  const complete = (body: CompleteBody) =>
+    mutation.mutate(
+      { taskId, body },
+      {
+        onSuccess: applied,
+        // Locked or already done elsewhere: the page is out of date, so fetch it again.
+        onError: (error) => {
+          if (me && error instanceof ApiError && (error.status === 403 || error.status === 409)) {
+            void queryClient.invalidateQueries({ queryKey: journeysQueryOptions(me.profileId).queryKey });
+          }
+        },
+      },
+    );
+
+  const error = mutation.error;
+  const problem = error instanceof ApiError && error.status === 400 ? error.message : null;
+  return { complete, pending: mutation.isPending, problem, clearProblem: mutation.reset };
+}
