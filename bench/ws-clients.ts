@@ -1,9 +1,12 @@
 /**
  * WebSocket load client for the fan-out figure, in its own process so the servers never share its event
  * loop. Opens `sockets` connections to `wsUrl`, subscribes each to `sapphiretown`, then:
- *  1. burst: asks the control URL for `burst` events back to back and times until every socket has all
- *     of them (delivered messages per second, server CPU per delivered message);
- *  2. latency: `spaced` events `gapMs` apart; publish-to-receipt time of every delivery (p50/p99).
+ *  1. one event at a time: `spaced` events `gapMs` apart. For each, the time from the publish call to
+ *     its last delivery gives that event's fan-out rate (sockets / time); every delivery gives a
+ *     publish-to-receipt latency (p50/p99); server CPU per delivered message.
+ *  2. burst: `burst` events back to back, timed until every socket has all of them. Bun coalesces
+ *     what is published within one tick into one write per socket, so this favours a publisher that
+ *     publishes synchronously; reported for information.
  * Usage: bun bench/ws-clients.ts <wsUrl> <publishUrl> <cpuUrl> <sockets> <burst> <spaced> <gapMs>
  * Prints one JSON line.
  */
@@ -21,16 +24,21 @@ const clock = () => performance.timeOrigin + performance.now();
 let received = 0;
 let lastAt = 0;
 let latencies: number[] | null = null;
+/** Per event (by its index in the phase): publish time and last delivery. */
+let perEvent: Map<number, { t: number; last: number }> | null = null;
 let wake: (() => void) | null = null;
 let target = Infinity;
 
 function onEvent(raw: string) {
-  const m = JSON.parse(raw) as { type: string; data?: { t: number } };
+  const m = JSON.parse(raw) as { type: string; data?: { t: number; i: number } };
   if (m.type !== 'event') return;
   const at = clock();
   received++;
   lastAt = at;
-  latencies?.push(at - m.data!.t);
+  if (latencies && perEvent) {
+    latencies.push(at - m.data!.t);
+    perEvent.set(m.data!.i, { t: m.data!.t, last: at });
+  }
   if (received >= target) wake?.();
 }
 
@@ -76,21 +84,28 @@ async function phase(count: number, gap: number): Promise<number> {
 
 const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
-const cpu0 = await cpu();
-const burstMs = await phase(burst, 0);
-const cpu1 = await cpu();
+const median = (values: number[]) => pct([...values].sort((a, b) => a - b), 0.5);
+
 latencies = [];
+perEvent = new Map();
+const cpu0 = await cpu();
 await phase(spaced, gapMs);
+const cpu1 = await cpu();
 const sorted = latencies.sort((a, b) => a - b);
+const fanoutMs = median([...perEvent.values()].map((e) => e.last - e.t));
+latencies = null;
+perEvent = null;
+
+const cpu2 = await cpu();
+const burstMs = await phase(burst, 0);
+const cpu3 = await cpu();
 for (const ws of all) ws.close();
 
 process.stdout.write(
   `${JSON.stringify({
     sockets,
-    delivered: burst * sockets,
-    burstMs,
-    perSecond: (burst * sockets * 1000) / burstMs,
-    serverCpuUsPerMessage: (cpu1 - cpu0) / (burst * sockets),
+    oneEvent: { fanoutMs, perSecond: (sockets * 1000) / fanoutMs, serverCpuUsPerMessage: (cpu1 - cpu0) / (spaced * sockets) },
+    burst: { ms: burstMs, perSecond: (burst * sockets * 1000) / burstMs, serverCpuUsPerMessage: (cpu3 - cpu2) / (burst * sockets) },
     latency: { p50: pct(sorted, 0.5), p99: pct(sorted, 0.99), samples: sorted.length },
   })}\n`,
 );
