@@ -196,6 +196,23 @@ describe('RealtimeClient', () => {
     ]);
   });
 
+  test('a jump in seq (events aged out of the store while away) asks for a refetch; an empty first replay does not', () => {
+    const c = client();
+    c.configure('tok', ['notifications', PRIVATE]);
+    c.start();
+    acceptAll();
+    // Nothing stored on either: the first events may carry any seq.
+    latest().event('notifications', 57);
+    latest().event(PRIVATE, 3);
+    expect(notices.filter((n) => n.type === 'resync')).toEqual([]);
+    latest().drop();
+    clock.advance(clock.pending()[0]!);
+    latest().open();
+    latest().event('notifications', 90, 'notification');
+    expect(notices.filter((n) => n.type === 'resync')).toEqual([{ type: 'resync', channel: 'notifications' }]);
+    expect(events().at(-1)).toEqual({ channel: 'notifications', seq: 90, source: 'missed' });
+  });
+
   test('rejoining a live-only channel whose position is unknown asks for a refetch', () => {
     const c = client();
     c.configure('tok', ['sapphiretown']);

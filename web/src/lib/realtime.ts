@@ -97,6 +97,8 @@ export class RealtimeClient {
   private readonly lastSeq = new Map<string, number>();
   /** Channels this tab has followed before (so a rejoin without a position is a possible gap). */
   private readonly followed = new Set<string>();
+  /** Positions learnt from an empty replay: the channel's counter may be past 0 (pruned events), so no gap check yet. */
+  private readonly looseStart = new Set<string>();
   private joined = new Map<string, Joined>();
   private socket: SocketLike | null = null;
   private attempt = 0;
@@ -263,7 +265,10 @@ export class RealtimeClient {
         joined.subscribed = true;
         this.followed.add(message.channel);
         // A baseline with nothing stored still fixes the position: everything after 0 is new.
-        if (joined.replay === 'history' && !this.lastSeq.has(message.channel)) this.lastSeq.set(message.channel, 0);
+        if (joined.replay === 'history' && !this.lastSeq.has(message.channel)) {
+          this.lastSeq.set(message.channel, 0);
+          this.looseStart.add(message.channel);
+        }
         // A server that says where the channel stands lets even a live-only join resume exactly.
         if (typeof message.seq === 'number' && message.seq > (this.lastSeq.get(message.channel) ?? -1)) this.lastSeq.set(message.channel, message.seq);
         // Signed in and following: the connection is healthy, so the next drop starts the backoff afresh.
@@ -283,6 +288,10 @@ export class RealtimeClient {
     if (!joined || typeof message.seq !== 'number') return;
     const last = this.lastSeq.get(message.channel);
     if (last !== undefined && message.seq <= last) return;
+    // Seqs have no holes, so a jump means events aged out of the server's store while we were away:
+    // what the page holds may be stale (decision 0007).
+    if (last !== undefined && message.seq > last + 1 && !this.looseStart.has(message.channel)) this.emit({ type: 'resync', channel: message.channel });
+    this.looseStart.delete(message.channel);
     this.lastSeq.set(message.channel, message.seq);
     const source: EventSource = joined.subscribed || joined.replay === 'none' ? 'live' : joined.replay;
     this.emit({ type: 'event', channel: message.channel, event: message.event, data: message.data, seq: message.seq, source });
