@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, setApiErrorListener } from '../lib/query-client.ts';
@@ -7,6 +7,7 @@ import { ToastProvider, useToast } from '../components/toasts.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { SessionProvider, useSession } from './session/session-provider.tsx';
 import { createRouter } from './router.tsx';
+import { RealtimeProvider } from '../lib/realtime-provider.tsx';
 
 /** Root of the SPA: error boundary, query client, dialogs, toasts, session, router. */
 export function App() {
@@ -20,12 +21,24 @@ export function App() {
           <ToastProvider>
             <SessionProvider navigate={navigate}>
               <ApiErrors />
-              <RouterProvider router={router} />
+              <LiveConnection>
+                <RouterProvider router={router} />
+              </LiveConnection>
             </SessionProvider>
           </ToastProvider>
         </DialogProvider>
       </QueryClientProvider>
     </ErrorBoundary>
+  );
+}
+
+/** The tab's one real-time connection, signed in as whoever the session says (pages come and go beneath it). */
+function LiveConnection({ children }: { children: ReactNode }) {
+  const { state } = useSession();
+  return (
+    <RealtimeProvider token={state.token} wallet={state.token ? state.address : null}>
+      {children}
+    </RealtimeProvider>
   );
 }
 

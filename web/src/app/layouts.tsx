@@ -14,6 +14,7 @@ import { MeProvider } from './me-provider.tsx';
 import { useSession } from './session/session-provider.tsx';
 import { ownProfileQueryOptions, useOwnProfile } from './session/profile-query.ts';
 import { toggleMenu, type MenuOverlay } from './menu-overlay.ts';
+import { LiveTown, useInboxButton } from './live-town.tsx';
 import { sessionView } from './session/session-model.ts';
 
 /**
@@ -26,11 +27,13 @@ function Menus() {
   const address = ready ? state.address : null;
   const profile = useOwnProfile(address);
   const slug = profile.data?.onboarded ? profile.data.slug : null;
+  const profileId = profile.data?.onboarded ? profile.data.id : null;
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [overlay, setOverlay] = useState<MenuOverlay>('none');
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOverlay('none'), []);
+  const inbox = useInboxButton(profileId, overlay === 'inbox', () => setOverlay('inbox'));
 
   // A new page closes whatever was open; reaching /journeys ends the intro's pointing.
   useEffect(() => {
@@ -59,6 +62,7 @@ function Menus() {
         }}
       />
       <CartDialog open={overlay === 'cart' && Boolean(slug)} onClose={close} />
+      <LiveTown viewer={{ wallet: address, profileId, slug: slug ?? null }} inboxOpen={overlay === 'inbox' && Boolean(slug)} onInboxClose={close} />
       <ChestCorner />
       <JourneyQueue />
       <BottomMenu
@@ -67,6 +71,7 @@ function Menus() {
         menuToggleRef={toggleRef}
         onToggleMenu={() => setOverlay(toggleMenu)}
         onOpenCart={() => setOverlay('cart')}
+        inbox={inbox}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { NavLink, useNavigation } from 'react-router-dom';
 import type { ReactNode, Ref } from 'react';
 import { useIntroMode } from '../lib/intro-mode.ts';
-import { BagIcon, CartIcon, HomeIcon, JourneysIcon, MenuIcon, ProfileIcon } from './art/icons.tsx';
+import { BagIcon, BellIcon, CartIcon, HomeIcon, JourneysIcon, MenuIcon, ProfileIcon } from './art/icons.tsx';
 import './bottom-menu.css';
 
 /** The journeys button's id; the town intro's last stage points its arrow at this element. */
@@ -15,6 +15,15 @@ interface BottomMenuProps {
   menuOpen?: boolean;
   /** The menu toggle, for the main menu to return focus to. */
   menuToggleRef?: Ref<HTMLButtonElement>;
+  /** The notification bell (onboarded players): unread notices, rewards waiting, and what opens the inbox. */
+  inbox?: InboxButtonProps;
+}
+
+export interface InboxButtonProps {
+  unread: number;
+  rewards: number;
+  open: boolean;
+  onOpen: () => void;
 }
 
 /**
@@ -22,7 +31,7 @@ interface BottomMenuProps {
  * for onboarded users. Buttons are disabled during a route change; the current page's button is large.
  * In intro mode the journeys button is hidden, then shown with a pulsing ring for the intro to point at.
  */
-export function BottomMenu({ slug, onToggleMenu, onOpenCart, menuOpen = false, menuToggleRef }: BottomMenuProps) {
+export function BottomMenu({ slug, onToggleMenu, onOpenCart, menuOpen = false, menuToggleRef, inbox }: BottomMenuProps) {
   const busy = useNavigation().state !== 'idle';
   const intro = useIntroMode();
   return (
@@ -50,6 +59,7 @@ export function BottomMenu({ slug, onToggleMenu, onOpenCart, menuOpen = false, m
           </li>
         ) : null}
         {slug ? <MenuLink to={`/${slug}`} label="Profile" icon={<ProfileIcon />} busy={busy} end /> : null}
+        {slug && inbox ? <InboxButton {...inbox} busy={busy} /> : null}
         {slug ? (
           <li>
             <button type="button" className="bottom-menu__button" aria-haspopup="dialog" onClick={onOpenCart} disabled={busy}>
@@ -90,6 +100,45 @@ function MenuLink({ to, label, icon, busy, end, id, pointed }: MenuLinkProps) {
         {icon}
         <span className="bottom-menu__label">{label}</span>
       </NavLink>
+    </li>
+  );
+}
+
+/** Counts above this show as '99+' so the badge keeps its size. */
+const BADGE_MAX = 99;
+
+/**
+ * The bell (SPEC section 3: "a bell with an unread count"). The red badge counts unread notices; a gold
+ * star says rewards are waiting to be claimed. Both are in the accessible name, which starts with the
+ * visible label.
+ */
+function InboxButton({ unread, rewards, open, onOpen, busy }: InboxButtonProps & { busy: boolean }) {
+  const parts = [unread > 0 ? `${unread} unread` : null, rewards > 0 ? `${rewards} ${rewards === 1 ? 'reward' : 'rewards'} to claim` : null].filter(Boolean);
+  return (
+    <li>
+      <button
+        type="button"
+        className={`bottom-menu__button bottom-menu__bell${open ? ' bottom-menu__button--open' : ''}${unread > 0 ? ' bottom-menu__bell--ringing' : ''}`}
+        aria-label={parts.length ? `Inbox, ${parts.join(', ')}` : 'Inbox'}
+        aria-haspopup="dialog"
+        onClick={onOpen}
+        disabled={busy}
+      >
+        <span className="bottom-menu__bell-art">
+          <BellIcon />
+          {unread > 0 ? (
+            <span className="bottom-menu__badge" aria-hidden="true">
+              {unread > BADGE_MAX ? `${BADGE_MAX}+` : unread}
+            </span>
+          ) : null}
+          {rewards > 0 ? (
+            <svg className="bottom-menu__star" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path d="M10 1.8l2.5 5.3 5.8.7-4.3 4 1.1 5.7L10 14.7l-5.1 2.8L6 11.8l-4.3-4 5.8-.7z" />
+            </svg>
+          ) : null}
+        </span>
+        <span className="bottom-menu__label">Inbox</span>
+      </button>
     </li>
   );
 }

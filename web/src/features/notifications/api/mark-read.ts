@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { unwrap } from '../../../lib/http.ts';
+import { inboxQueryOptions } from './get-inbox.ts';
+
+/** `POST /api/profile/notifications/read { ids }`: marks them read and answers the whole inbox. */
+export const markRead = (ids: number[]) => unwrap(api.profile.notifications.read.$post({ json: { ids } }));
+
+/** Marks notices read; the answer replaces the cached inbox, so the bell's count follows at once. */
+export function useMarkRead(profileId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markRead,
+    onSuccess: (inbox) => queryClient.setQueryData(inboxQueryOptions(profileId).queryKey, inbox),
+  });
+}
