@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
+import { E2E_ADMIN_TOKEN } from './fixtures/admin.ts';
 
 const root = join(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -39,6 +40,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     // Every test signs up its own players by e-mail from 127.0.0.1: far more than 20 codes an IP.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', CODE_LIMIT_PER_IP: '1000' },
+    // ADMIN_TOKEN opens the admin API, through which live.e2e.ts sends notifications, rewards and grants.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', CODE_LIMIT_PER_IP: '1000', ADMIN_TOKEN: E2E_ADMIN_TOKEN },
   },
 });

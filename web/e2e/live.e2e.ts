@@ -1,0 +1,201 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { admin } from './fixtures/admin.ts';
+import { watchConsole } from './fixtures/console.ts';
+import { proxyLiveSocket, sessionWallet } from './fixtures/live-socket.ts';
+import { newPlayerInTown, ownProblems, type Player } from './fixtures/player.ts';
+
+// Signing up, pushes through the admin API and a chest reveal on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+const SHOTS = '/tmp/shots-live';
+mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string, project: string) => page.screenshot({ path: `${SHOTS}/${name}-${project}.png` });
+
+/** A player in town whose page is confirmed on its private channels (so pushes from now on are live). */
+async function livePlayer(page: Page, request: APIRequestContext, prefix: string) {
+  const live = await proxyLiveSocket(page);
+  const player = await newPlayerInTown(page, request, prefix);
+  const wallet = await sessionWallet(page);
+  await live.subscribed(`sapphiretown-${wallet}`);
+  await live.subscribed(`avatars-${wallet}`);
+  return { live, player, wallet };
+}
+
+const auth = (player: Player) => ({ authorization: `Bearer ${player.token}` });
+const bell = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /^Inbox/ });
+const toast = (page: Page, text: string) => page.locator('.toasts').getByText(text, { exact: true });
+
+test('an admin grant reaches the open page: the toast, then the chest invitation and its reveal', async ({ page, request }, info) => {
+  const problems = watchConsole(page);
+  const { live, player, wallet } = await livePlayer(page, request, 'Gift');
+
+  // The starter chest is opened out of sight, so the invitation that follows can only be the grant's.
+  const chests = (await (await request.get('/api/profile/chests', { headers: auth(player) })).json()) as Array<{ id: number }>;
+  const traitIds: number[] = [];
+  for (const chest of chests) {
+    const opened = await request.post(`/api/profile/chests/${chest.id}/open`, { headers: auth(player) });
+    expect(opened.ok(), await opened.text()).toBe(true);
+    traitIds.push(...((await opened.json()) as { items: Array<{ traitid: number }> }).items.map((i) => i.traitid));
+  }
+  expect(traitIds.length).toBeGreaterThanOrEqual(2);
+  await page.reload();
+  await live.subscribed(`avatars-${wallet}`, 2);
+  const invite = page.getByRole('button', { name: 'Open your chest!' });
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect(invite).toHaveCount(0);
+
+  const granted = await admin<{ pushed: boolean }>(request, 'grants', { wallet, traitIds: traitIds.slice(0, 2), name: 'Fair Prize' });
+  expect(granted.pushed).toBe(true);
+  await expect(toast(page, "You've just received a new wearable, congrats!")).toBeVisible();
+  const toastAt = Date.now();
+  // The data reloads 2 s after the push (SPEC section 4), and the invitation comes with it.
+  await expect(invite).toBeVisible({ timeout: 10_000 });
+  expect(Date.now() - toastAt).toBeGreaterThanOrEqual(1000);
+  await invite.click();
+
+  const stage = page.getByRole('dialog', { name: 'Fair Prize' });
+  await expect(stage).toBeVisible();
+  const cards = stage.getByTestId('card-fan').getByRole('button');
+  await expect(cards).toHaveCount(2, { timeout: 10_000 });
+  // The cards turn on their own, one a second (presses are chest.e2e.ts's business).
+  await expect(stage.locator('.reveal-card--opened')).toHaveCount(2, { timeout: 10_000 });
+  const done = page.getByRole('dialog', { name: 'Pack opened!' });
+  await expect(done).toBeVisible({ timeout: 10_000 });
+  await expect(done.locator('.pack-opened__name')).toHaveCount(2);
+  await shot(page, 'grant-pack-opened', info.project.name);
+  await page.keyboard.press('Escape');
+  await expect(invite).toHaveCount(0);
+  expect(ownProblems(problems)).toEqual([]);
+});
+
+test('an admin notification rings the bell; the inbox shows it and reading it clears the count; an unlock opens its modal', async ({ page, request }, info) => {
+  const problems = watchConsole(page);
+  const project = info.project.name;
+  const { player, wallet } = await livePlayer(page, request, 'Bell');
+  await expect(bell(page)).toHaveAccessibleName('Inbox');
+
+  // Nothing yet: the empty inbox says so.
+  await bell(page).click();
+  const inbox = page.getByRole('dialog', { name: 'Inbox' });
+  await expect(inbox.getByText('No messages yet')).toBeVisible();
+  await shot(page, 'inbox-empty', project);
+  await page.keyboard.press('Escape');
+  await expect(inbox).toHaveCount(0);
+  await expect(bell(page)).toBeFocused();
+
+  await admin(request, 'notifications', { wallet, title: 'Town fair', message: 'The fair opens at noon by the fountain. Bring a friend!' });
+  await expect(toast(page, 'New message! Check the notification bell')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Inbox, 1 unread');
+  await expect(bell(page).locator('.bottom-menu__badge')).toHaveText('1');
+  await shot(page, 'bell', project);
+
+  // Opening reads it: the count clears, and it stays under 'New' while the inbox is open.
+  await bell(page).press('Enter');
+  await expect(inbox).toBeVisible();
+  const fresh = inbox.getByRole('region', { name: 'New' });
+  await expect(fresh.getByRole('listitem')).toHaveCount(1);
+  await expect(fresh.getByRole('heading', { name: /Town fair/ })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Inbox');
+  await shot(page, 'inbox', project);
+  await page.keyboard.press('Escape');
+  const stored = (await (await request.get('/api/profile/notifications', { headers: auth(player) })).json()) as { read: unknown[]; unread: unknown[] };
+  expect({ read: stored.read.length, unread: stored.unread.length }).toEqual({ read: 1, unread: 0 });
+  await bell(page).click();
+  await expect(inbox.getByRole('region', { name: 'Earlier' }).getByRole('heading', { name: /Town fair/ })).toBeVisible();
+  await expect(inbox.getByRole('region', { name: 'New' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // A journey unlock: the modal titled 'New Journey Unlocked!' with the journey and the message.
+  const journeys = (await (await request.get('/api/journeys', { headers: auth(player) })).json()) as Array<{ id: number; name: string }>;
+  const next = journeys.at(-1)!;
+  await admin(request, 'notifications', { wallet, type: 'journey_unlocked', journey_id: next.id, message: 'A new trail opens past the workshop.', data: { name: next.name } });
+  const modal = page.getByRole('dialog', { name: 'New Journey Unlocked!' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText(next.name, { exact: true })).toBeVisible();
+  await expect(modal.getByText('A new trail opens past the workshop.')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Inbox, 1 unread');
+  await page.waitForTimeout(250);
+  await shot(page, 'unlock-modal', project);
+  await modal.getByRole('link', { name: 'See your journeys' }).click();
+  await expect(page).toHaveURL(/\/journeys$/);
+  await expect(modal).toHaveCount(0);
+  expect(ownProblems(problems)).toEqual([]);
+});
+
+test('a reward: its dialog offers Claim, claiming raises the cool score; one left for later waits in the inbox', async ({ page, request }, info) => {
+  const problems = watchConsole(page);
+  const project = info.project.name;
+  const { player, wallet } = await livePlayer(page, request, 'Reward');
+  const score = async () => ((await (await request.get(`/api/users/${player.slug}`)).json()) as { coolscore: { score: number } }).coolscore.score;
+  const before = await score();
+
+  await admin(request, 'rewards', { wallet, success_text: 'Thanks for tidying the pier!', cool_points: 25 });
+  const dialog = page.getByRole('dialog', { name: 'A reward for you!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Thanks for tidying the pier!')).toBeVisible();
+  await expect(dialog.getByText('+25 cool points')).toBeVisible();
+  await page.waitForTimeout(250);
+  await shot(page, 'reward', project);
+  await dialog.getByRole('button', { name: 'Claim' }).click();
+  await expect(toast(page, 'Claimed! +25 cool points')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(await score()).toBe(before + 25);
+
+  // Another, left for later: the bell shows a reward waiting, and the inbox's Rewards list claims it.
+  await admin(request, 'rewards', { wallet, success_text: 'Found the lost kitten', cool_points: 10 });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Later' }).click();
+  await expect(bell(page)).toHaveAccessibleName('Inbox, 1 reward to claim');
+  await bell(page).click();
+  const rewards = page.getByRole('dialog', { name: 'Inbox' }).getByRole('region', { name: 'Rewards' });
+  await expect(rewards.getByRole('listitem')).toHaveCount(2);
+  await expect(rewards.getByText('Claimed')).toHaveCount(1);
+  await shot(page, 'inbox-rewards', project);
+  await rewards.getByRole('button', { name: /^Claim \+10 cool points/ }).click();
+  await expect(toast(page, 'Claimed! +10 cool points')).toBeVisible();
+  await expect(rewards.getByText('Claimed')).toHaveCount(2);
+  await expect(bell(page)).toHaveAccessibleName('Inbox');
+  expect(await score()).toBe(before + 35);
+  expect(ownProblems(problems)).toEqual([]);
+});
+
+test('a dropped socket comes back and shows what it missed, in order, exactly once', async ({ page, request, context }) => {
+  const problems = watchConsole(page);
+  const { live, wallet } = await livePlayer(page, request, 'Away');
+  const channel = `sapphiretown-${wallet}`;
+  await admin(request, 'notifications', { wallet, message: 'Before the storm' });
+  await expect(bell(page)).toHaveAccessibleName('Inbox, 1 unread');
+  const connections = live.connections;
+
+  await context.setOffline(true);
+  await live.drop();
+  const sent = [
+    await admin<{ notification: { id: number } }>(request, 'notifications', { wallet, message: 'First while away' }),
+    await admin<{ notification: { id: number } }>(request, 'notifications', { wallet, message: 'Second while away' }),
+  ].map((r) => r.notification.id);
+  await page.waitForTimeout(1500);
+  await expect(bell(page)).toHaveAccessibleName('Inbox, 1 unread');
+
+  live.restore();
+  await context.setOffline(false);
+  await live.subscribed(channel, 2);
+  expect(live.connections).toBeGreaterThan(connections);
+  // It asked for what came after the last event it had.
+  const resumed = live.subscribes(channel).at(-1)!;
+  expect(resumed.since).toBeGreaterThan(0);
+  await expect(toast(page, 'New message! Check the notification bell')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Inbox, 3 unread');
+
+  // Each missed notice reached the page once (replayed, not also live), in seq order.
+  const pushed = live.events('notification').filter((m) => sent.includes((m.data as { id: number }).id));
+  expect(pushed.map((m) => (m.data as { id: number }).id)).toEqual(sent);
+  expect(pushed[1]!.seq).toBe(pushed[0]!.seq! + 1);
+  expect(pushed[0]!.seq).toBe(resumed.since! + 1);
+
+  await bell(page).click();
+  const fresh = page.getByRole('dialog', { name: 'Inbox' }).getByRole('region', { name: 'New' });
+  await expect(fresh.getByRole('listitem')).toHaveCount(3);
+  await expect(fresh.locator('.notice__message')).toHaveText(['Second while away', 'First while away', 'Before the storm']);
+  expect(ownProblems(problems)).toEqual([]);
+});
