@@ -42,6 +42,28 @@ export function TrailSignArt() {
   );
 }
 
+/** A copse by the trail: two round trees, a bush and a little fence, for the sides of wide screens. */
+export function TrailTreesArt({ side }: { side: 'left' | 'right' }) {
+  return (
+    <svg className={`journeys__trees journeys__trees--${side}`} viewBox="0 0 200 160" width={190} height={152} aria-hidden="true" focusable="false">
+      <g {...LINE}>
+        <ellipse cx={100} cy={150} rx={92} ry={8} fill="var(--ink)" opacity={0.12} {...NO_LINE} />
+        <path d="M54 150 V100" fill="none" stroke="#7a5236" strokeWidth={10} />
+        <path d="M54 150 V100" fill="none" strokeWidth={2} opacity={0.3} />
+        <path d="M20 86 C10 50 40 18 62 26 C80 8 112 30 100 60 C116 80 96 110 70 104 C52 118 24 110 20 86 Z" fill="#5fa347" />
+        <path d="M40 70 C44 60 52 56 60 58 M72 48 C78 44 86 46 88 52" fill="none" strokeWidth={2} opacity={0.4} />
+        <path d="M132 150 V118" fill="none" stroke="#7a5236" strokeWidth={8} />
+        <circle cx={132} cy={98} r={26} fill="#78b95a" />
+        <circle cx={124} cy={92} r={3} fill="var(--danger)" strokeWidth={1.5} />
+        <circle cx={142} cy={104} r={3} fill="var(--danger)" strokeWidth={1.5} />
+        <path d="M150 150 C146 132 170 126 176 138 C188 132 198 146 192 150 Z" fill="#6db552" />
+        <path d="M4 138 H96 M4 126 H96 M12 120 V150 M44 120 V150 M76 120 V150" fill="none" stroke="#b98a5e" strokeWidth={5} />
+        <path d="M4 138 H96 M4 126 H96" fill="none" strokeWidth={1.5} opacity={0.35} />
+      </g>
+    </svg>
+  );
+}
+
 /** The emblem of a journey's status. */
 export function StatusEmblem({ status }: { status: JourneyStatus }) {
   return (

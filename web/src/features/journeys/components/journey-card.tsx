@@ -94,7 +94,10 @@ function Completed({ journey }: { journey: Journey }) {
   return (
     <>
       <p className="journey-card__badge">
-        Journey complete! <strong>{points} cool points</strong> earned
+        <span>Journey complete!</span>{' '}
+        <span>
+          <strong>{points} cool points</strong> earned
+        </span>
       </p>
       <details className="journey-card__done-tasks">
         <summary>The tasks you did ({journey.tasks.length})</summary>

@@ -5,7 +5,7 @@ import { Page } from '../../../components/page.tsx';
 import { useMe } from '../../../lib/me.ts';
 import { useOwnCoolScore } from '../api/get-cool-score.ts';
 import { useJourneys } from '../api/get-journeys.ts';
-import { TrailSignArt } from './journey-art.tsx';
+import { TrailSignArt, TrailTreesArt } from './journey-art.tsx';
 import { JourneyCard } from './journey-card.tsx';
 import { UnlockProvider } from './task-completion.tsx';
 import './journeys.css';
@@ -17,9 +17,11 @@ export function JourneysPage() {
   return (
     <Page background={background} title={title} className="journeys">
       <header className="page__header journeys__header">
+        <TrailTreesArt side="left" />
         <TrailSignArt />
+        <TrailTreesArt side="right" />
         <h1 className="page__title">{title}</h1>
-        <p className="page__lead">Finish tasks for cool points. Each journey you make headway on opens the next.</p>
+        <p className="page__lead">Complete tasks to earn cool points, and each journey opens the next one along the trail.</p>
         <ScoreChip />
       </header>
       <div className="page__body journeys__body">
@@ -38,7 +40,7 @@ function ScoreChip() {
   return (
     <p className="journeys__score" aria-live="polite">
       <span>Cool score</span> <strong>{score.data.score}</strong>
-      {score.data.rank ? <span className="journeys__rank">Rank {score.data.rank}</span> : null}
+      {score.data.rank && score.data.score > 0 ? <span className="journeys__rank">Rank {score.data.rank}</span> : null}
     </p>
   );
 }

@@ -35,13 +35,13 @@ export function TaskItem({ task, active }: { task: JourneyTask; active: boolean 
     <li className={`task task--${task.kind}${done ? ' task--done' : ''}`} aria-labelledby={titleId} data-task={task.id}>
       <div className="task__head">
         <span className="task__kind">{KIND_WORDS[task.kind]}</span>
-        <h3 id={titleId} className="task__title">
-          {task.title}
-        </h3>
         <span className="task__score" aria-label={`${task.score} cool points`}>
           +{task.score}
         </span>
       </div>
+      <h3 id={titleId} className="task__title">
+        {task.title}
+      </h3>
       <p className="task__prompt">{task.prompt}</p>
       {done ? (
         <p ref={doneRef} tabIndex={-1} className="task__done">
