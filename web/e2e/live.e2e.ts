@@ -48,10 +48,9 @@ test('an admin grant reaches the open page: the toast, then the chest invitation
   const granted = await admin<{ pushed: boolean }>(request, 'grants', { wallet, traitIds: traitIds.slice(0, 2), name: 'Fair Prize' });
   expect(granted.pushed).toBe(true);
   await expect(toast(page, "You've just received a new wearable, congrats!")).toBeVisible();
-  const toastAt = Date.now();
-  // The data reloads 2 s after the push (SPEC section 4), and the invitation comes with it.
+  // The data reloads 2 s after the push (SPEC section 4; the delay itself is tested in live-routes.test.ts),
+  // and the invitation comes with it, without a page load.
   await expect(invite).toBeVisible({ timeout: 10_000 });
-  expect(Date.now() - toastAt).toBeGreaterThanOrEqual(1000);
   await invite.click();
 
   const stage = page.getByRole('dialog', { name: 'Fair Prize' });
