@@ -58,7 +58,7 @@ test('a new explorer: the intro, its journeys pointer, read-intro saved; the fro
 
   // It starts over; a sixth click is saved a second after the last click.
   await frog.click();
-  await expect(page.getByRole('status')).toContainText('1 / 5');
+  await expect(page.getByRole('status').filter({ hasText: 'Frog on a lily pad' })).toContainText('1 / 5');
   await expect.poll(() => progressValue(page, 'frog-croak'), { timeout: 10_000 }).toBe(6);
 
   // The Board shows the player on the Croaker and Tada Expert boards, as themselves.
@@ -102,7 +102,7 @@ test('keyboard only: Tab walks every place and critter, Enter opens a place; the
   // Space pokes a critter; Enter on the pier opens its overlay; Escape closes it.
   await map(page).getByRole('button', { name: 'Torch' }).focus();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('status')).toContainText('Torch 1 / 10');
+  await expect(page.getByRole('status').filter({ hasText: 'Torch' })).toContainText('Torch 1 / 10');
   await map(page).getByRole('button', { name: 'Fishing' }).focus();
   await page.keyboard.press('Enter');
   const pier = page.getByRole('dialog', { name: 'The fishing pier' });
