@@ -13,6 +13,9 @@ export const JOURNEY_STATUSES = ['locked', 'open', 'completed'] as const;
 export type JourneyStatus = (typeof JOURNEY_STATUSES)[number];
 
 /** Where cool points come from; each (player, source, source id) counts once. */
+/** Cool points for holding a collection token, earned once per token (server/src/coolscore/holdings-score.ts). */
+export const HOLDING_POINTS = { CAT: 50, SHADOWWOLF: 50, SIDEKX: 25 } as const;
+
 export const SCORE_SOURCES = ['task', 'journey', 'milestone', 'holding', 'reward'] as const;
 export type ScoreSource = (typeof SCORE_SOURCES)[number];
 

@@ -54,3 +54,14 @@ export const MONITOR = {
   tickMs: 10, growPerTick: 1, decayPerTick: 0.8, glitchAt: 290, greenDotAbove: 110,
   badges: 5, badgeAt: (index: number) => 30 * index + 140,
 } as const;
+
+/** Cool points for filling a leaderboard key to its cap: a progress milestone, earned once per key. */
+export const MILESTONE_POINTS = 25;
+
+/** The milestone a stored count reaches, if any: a leaderboard key at its cap. */
+export function milestoneOf(key: string, value: number): { key: LeaderboardKey; label: string } | null {
+  if (!(LEADERBOARD_KEYS as readonly string[]).includes(key)) return null;
+  const board = key as LeaderboardKey;
+  const cap = PROGRESS_CAPS[board];
+  return cap !== undefined && value >= cap ? { key: board, label: `${LEADERBOARD_LABELS[board]}: all ${cap} done` } : null;
+}

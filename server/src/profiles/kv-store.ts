@@ -2,7 +2,8 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { kvEntries } from '../../../db/schema/index.ts';
 import { fieldMessage } from '../../../domain/messages.ts';
-import { isKvKey, PROGRESS_CAPS, SIDES, type KvKey } from '../../../domain/progress.ts';
+import { isKvKey, MILESTONE_POINTS, milestoneOf, PROGRESS_CAPS, SIDES, type KvKey } from '../../../domain/progress.ts';
+import { addScoreEvent } from '../coolscore/score.ts';
 import { SIDEKX_KEY } from '../../../domain/wearables.ts';
 
 /** A bad key/value entry; answered 400 `{ error }` and nothing of its batch is written. */
@@ -119,7 +120,12 @@ export async function storeEntries(
     for (const r of rows) stored.set(r.key, asAnswer(r.key, r.value, r.type));
   }
   for (const p of sorted) {
-    if ('count' in p) stored.set(p.key, { key: p.key, value: await storeCount(tx, profileId, p.key, p.count, now, humanRate) });
+    if (!('count' in p)) continue;
+    const value = await storeCount(tx, profileId, p.key, p.count, now, humanRate);
+    stored.set(p.key, { key: p.key, value });
+    // Filling a board to its cap is a progress milestone: cool points, recorded once per key.
+    const milestone = milestoneOf(p.key, value);
+    if (milestone) await addScoreEvent(tx, { profileId, source: 'milestone', sourceId: milestone.key, points: MILESTONE_POINTS, label: milestone.label });
   }
   return [...byKey.keys()].map((key) => stored.get(key)!);
 }

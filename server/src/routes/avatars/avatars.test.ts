@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
-import { avatars, traits } from '../../../../db/schema/index.ts';
+import { avatars, coolScoreEvents, traits } from '../../../../db/schema/index.ts';
 import { giveAvatar, giveItems, giveSidekx } from '../../../../db/seed/avatar-holdings.ts';
 import { EXPLORER_OUTFITS } from '../../../../db/seed/avatar-traits.ts';
 import { jsonInit, walletSignIn } from '../../testing-auth.ts';
@@ -65,6 +65,18 @@ describe('GET /api/profile/bootstrap', () => {
     const { body } = await bootstrap(me.token);
     expect(body.avatars.filter((a) => a.pfp).map((a) => a.type)).toEqual(['CAT']);
     expect(body.avatars.map((a) => a.type).sort()).toEqual(['CAT', 'EXPLORER']);
+  }, 60_000);
+
+  test('what a player holds earns holding points once per token, as recorded events', async () => {
+    const me = await registeredPlayer(t.app, 40000);
+    await giveAvatar(t.db, { profileId: me.id, type: 'SHADOWWOLF', tokenId: 990_101, outfit: [] });
+    await giveSidekx(t.db, me.id, 'Bones', 990_102);
+    await bootstrap(me.token);
+    await bootstrap(me.token);
+    const events = await t.db.select().from(coolScoreEvents).where(and(eq(coolScoreEvents.profile_id, me.id), eq(coolScoreEvents.source, 'holding')));
+    expect(events.map((e) => [e.source_id, e.points]).sort()).toEqual([['SHADOWWOLF:990101', 50], ['SIDEKX:990102', 25]]);
+    const score = (await (await t.app.request(`/api/profile/coolscore?address=${me.wallet}`)).json()) as { score: number; components: unknown[] };
+    expect(score.components).toContainEqual({ source: 'holding', points: 75 });
   }, 60_000);
 
   test('with traitid: only those traits\' items; bad lists are 400 Invalid traitid', async () => {

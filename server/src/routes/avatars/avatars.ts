@@ -6,6 +6,7 @@
  *   GET  /api/profile/history?avatarId=         saved looks, newest first
  */
 import { Hono } from 'hono';
+import { scoreHoldings } from '../../coolscore/holdings-score.ts';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { and, asc, desc, eq } from 'drizzle-orm';
@@ -55,6 +56,8 @@ export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, hold
       await holdings?.(db, c.get('session').wallet);
       // A freshly registered player sees their explorer in its starting outfit at once.
       await ensureExplorer(db, me);
+      // What they hold counts toward the cool score, once per token.
+      await scoreHoldings(db, me.id);
       const [items, cards] = await Promise.all([loadItems(db, me.id, traitIds), loadAvatars(db, me.id)]);
       return c.json({ items, avatars: cards }, 200);
     })

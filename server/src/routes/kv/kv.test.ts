@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, setSystemTime, test } from 'bun:test';
 import { and, eq, sql } from 'drizzle-orm';
-import { kvEntries, profiles } from '../../../../db/schema/index.ts';
+import { coolScoreEvents, kvEntries, profiles } from '../../../../db/schema/index.ts';
 import { createTestApp } from '../../testing.ts';
 import { jsonInit, registration, walletSignIn } from '../../testing-auth.ts';
 
@@ -46,6 +46,18 @@ describe('POST /api/profile/kv', () => {
     ]);
     // A repeated key: the last one wins.
     expect(await saved([{ key: 'entrypoint', value: '/a' }, { key: 'entrypoint', value: '/b' }], me.token)).toEqual([{ key: 'entrypoint', value: '/b' }]);
+  });
+
+  test('filling a board to its cap is a milestone: cool points once, recorded as an event', async () => {
+    const me = await player();
+    const milestones = () => db.select().from(coolScoreEvents).where(and(eq(coolScoreEvents.profile_id, me.id), eq(coolScoreEvents.source, 'milestone')));
+    await saved([{ key: 'tada', value: 4 }], me.token);
+    expect(await milestones()).toHaveLength(0);
+    await age(me.id, 'tada', 60);
+    await saved([{ key: 'tada', value: 5 }, { key: 'read-intro', value: 1 }], me.token);
+    await saved([{ key: 'tada', value: 9 }], me.token);
+    // tada reached its cap of 5 once; read-intro is not a board, so it earns nothing.
+    expect((await milestones()).map((e) => [e.source_id, e.points, e.label])).toEqual([['tada', 25, 'Tada Expert: all 5 done']]);
   });
 
   test('an unknown key is 400 and nothing of its batch is written', async () => {
