@@ -99,7 +99,9 @@ test('Welcome is open and the rest locked; a wrong answer changes nothing; two t
   await expect(bell(page)).toBeVisible();
   const unreadBefore = await unreadOf(page);
   await task(page, 'Check your boots').getByRole('button', { name: 'Complete' }).click();
-  await expect(toast(page, 'The Fashion Trail unlocked!')).toBeVisible();
+  // Attached rather than visible: while the unlock modal is up only the newest toast shows, and the
+  // bell's 'New message!' may land after ours.
+  await expect(toast(page, 'The Fashion Trail unlocked!')).toBeAttached();
   await expect(bell(page)).toHaveAccessibleName(`Inbox, ${unreadBefore + 1} unread`);
   await expect(unlockedModal(page)).toContainText('The Fashion Trail');
   await unlockedModal(page).getByRole('button', { name: 'Later' }).click();
@@ -149,10 +151,18 @@ test('a choice task completes with the keyboard alone', async ({ page, request }
   const done = (await journeysOf(request, me)).flatMap((j) => j.tasks).find((t) => t.title === 'Your signature look');
   expect(done?.completed).not.toBeNull();
 
-  // Two more, from another tab, open Into the Workshop: its modal closes with Escape, and a riddle
-  // there is answered with the keyboard too.
+  // A comment on the show completes it too; with the boots (from another tab) that opens Into the
+  // Workshop: its modal closes with Escape, and a riddle there is answered with the keyboard.
   await completeByApi(request, me, 'Boots on!');
-  await completeByApi(request, me, 'Catch a show', { interaction: 'like' });
+  const show = task(page, 'Catch a show');
+  await show.getByRole('button', { name: 'Comment' }).click();
+  await show.getByRole('textbox', { name: 'Your comment on Catch a show' }).fill('Chugs on a skateboard is my new favourite thing.');
+  await show.getByRole('button', { name: 'Send comment' }).click();
+  // That finished The Fashion Trail: its badge, with the tasks kept in view.
+  await expect(card(page, 'The Fashion Trail')).toHaveAttribute('data-status', 'completed');
+  await expect(card(page, 'The Fashion Trail')).toContainText('Journey complete! 125 cool points earned');
+  await expect(show.getByText('Done: you commented · 20 cool points')).toBeVisible();
+  await expect(toast(page, 'Into the Workshop unlocked!')).toBeAttached();
   await expect(unlockedModal(page)).toContainText('Into the Workshop');
   await page.keyboard.press('Escape');
   await expect(unlockedModal(page)).toBeHidden();
@@ -215,5 +225,20 @@ test("'start-queue' polls the journey queue every 4 s and says a reward is on it
   await expect.poll(() => asked.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   const gaps = asked.slice(1).map((t, i) => t - asked[i]!);
   for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(3_900);
+  expect(ownProblems(problems)).toEqual([]);
+});
+
+test('journeys that cannot be fetched say so, and Try again recovers', async ({ page, request }, info) => {
+  const problems = watchConsole(page);
+  await newPlayerInTown(page, request, 'Lost');
+  await page.route('**/api/journeys', (route) => route.abort());
+  await page.goto('/journeys');
+  await expect(page.getByRole('status', { name: 'Fetching your journeys' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The trail map is lost' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Your journeys could not be fetched.' })).toBeVisible();
+  await shot(page, 'journeys-error', info.project.name);
+  await page.unroute('**/api/journeys');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(card(page, 'Welcome to Town')).toHaveAttribute('data-status', 'open');
   expect(ownProblems(problems)).toEqual([]);
 });

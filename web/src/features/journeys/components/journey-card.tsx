@@ -1,11 +1,11 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { JourneyStatus } from '../../../../../domain/journeys.ts';
 import type { Journey } from '../api/get-journeys.ts';
 import { tasksDone, unlockNeeds } from '../task-texts.ts';
 import { StatusEmblem } from './journey-art.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { TaskItem } from './task-item.tsx';
-import { useJustUnlocked } from './task-completion.tsx';
+import { useJustCompleted, useJustUnlocked } from './task-completion.tsx';
 
 const STATUS_WORDS: Record<JourneyStatus, string> = { locked: 'Locked', open: 'Open', completed: 'Completed' };
 
@@ -91,15 +91,21 @@ function Tasks({ journey }: { journey: Journey }) {
 
 function Completed({ journey }: { journey: Journey }) {
   const points = journey.score + journey.tasks.reduce((s, t) => s + (t.completed?.score ?? 0), 0);
+  // Finished here and now: the tasks stay in view, and the player's place moves to the badge.
+  const justNow = useJustCompleted(journey.id);
+  const badge = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (justNow && (!document.activeElement || document.activeElement === document.body)) badge.current?.focus();
+  }, [justNow]);
   return (
     <>
-      <p className="journey-card__badge">
+      <p ref={badge} tabIndex={-1} className={`journey-card__badge${justNow ? ' journey-card__badge--new' : ''}`}>
         <span>Journey complete!</span>{' '}
         <span>
           <strong>{points} cool points</strong> earned
         </span>
       </p>
-      <details className="journey-card__done-tasks">
+      <details className="journey-card__done-tasks" open={justNow || undefined}>
         <summary>The tasks you did ({journey.tasks.length})</summary>
         <ol className="journey-card__tasks">
           {journey.tasks.map((task) => (

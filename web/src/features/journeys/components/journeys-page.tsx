@@ -7,7 +7,7 @@ import { useOwnCoolScore } from '../api/get-cool-score.ts';
 import { useJourneys } from '../api/get-journeys.ts';
 import { TrailSignArt, TrailTreesArt } from './journey-art.tsx';
 import { JourneyCard } from './journey-card.tsx';
-import { UnlockProvider } from './task-completion.tsx';
+import { JourneyMomentsProvider } from './task-completion.tsx';
 import './journeys.css';
 import './tasks.css';
 
@@ -25,9 +25,9 @@ export function JourneysPage() {
         <ScoreChip />
       </header>
       <div className="page__body journeys__body">
-        <UnlockProvider>
+        <JourneyMomentsProvider>
           <Trail />
-        </UnlockProvider>
+        </JourneyMomentsProvider>
       </div>
     </Page>
   );

@@ -9,24 +9,35 @@ import { useCompleteTask, type TaskCompleted } from '../api/complete-task.ts';
 import { coolScoreQueryOptions } from '../api/get-cool-score.ts';
 import { journeysQueryOptions } from '../api/get-journeys.ts';
 
-interface Unlocks {
-  /** Journeys this visit to the page unlocked: their cards play the opening. */
+interface Moments {
+  /** Journeys a completion on this page unlocked: their cards play the opening. */
   justUnlocked: ReadonlySet<number>;
-  markUnlocked: (ids: number[]) => void;
+  /** Journeys a completion on this page finished: their cards celebrate and keep their tasks in view. */
+  justCompleted: ReadonlySet<number>;
+  mark: (kind: 'unlocked' | 'completed', ids: number[]) => void;
 }
 
-const UnlockContext = createContext<Unlocks>({ justUnlocked: new Set(), markUnlocked: () => {} });
+const MomentsContext = createContext<Moments>({ justUnlocked: new Set(), justCompleted: new Set(), mark: () => {} });
 
-/** Remembers which journeys a completion on this page unlocked. */
-export function UnlockProvider({ children }: { children: ReactNode }) {
+/** Remembers which journeys completions on this page unlocked or finished. */
+export function JourneyMomentsProvider({ children }: { children: ReactNode }) {
   const [justUnlocked, setJustUnlocked] = useState<ReadonlySet<number>>(new Set());
-  const markUnlocked = useCallback((ids: number[]) => setJustUnlocked((old) => new Set([...old, ...ids])), []);
-  const value = useMemo(() => ({ justUnlocked, markUnlocked }), [justUnlocked, markUnlocked]);
-  return <UnlockContext value={value}>{children}</UnlockContext>;
+  const [justCompleted, setJustCompleted] = useState<ReadonlySet<number>>(new Set());
+  const mark = useCallback((kind: 'unlocked' | 'completed', ids: number[]) => {
+    const add = (old: ReadonlySet<number>) => new Set([...old, ...ids]);
+    if (kind === 'unlocked') setJustUnlocked(add);
+    else setJustCompleted(add);
+  }, []);
+  const value = useMemo(() => ({ justUnlocked, justCompleted, mark }), [justUnlocked, justCompleted, mark]);
+  return <MomentsContext value={value}>{children}</MomentsContext>;
 }
 
 export function useJustUnlocked(journeyId: number): boolean {
-  return use(UnlockContext).justUnlocked.has(journeyId);
+  return use(MomentsContext).justUnlocked.has(journeyId);
+}
+
+export function useJustCompleted(journeyId: number): boolean {
+  return use(MomentsContext).justCompleted.has(journeyId);
 }
 
 /**
@@ -38,7 +49,7 @@ export function useTaskCompletion(taskId: number) {
   const me = useMe();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { markUnlocked } = use(UnlockContext);
+  const { mark } = use(MomentsContext);
   const mutation = useCompleteTask();
 
   const applied = (result: TaskCompleted) => {
@@ -60,8 +71,9 @@ export function useTaskCompletion(taskId: number) {
     void queryClient.invalidateQueries({ queryKey: journeysKey });
     void queryClient.invalidateQueries({ queryKey: coolScoreQueryOptions(me.profileId).queryKey });
     void queryClient.invalidateQueries({ queryKey: userQueryKey(me.slug) });
+    if (result.journey.status === 'completed') mark('completed', [result.journey.id]);
     if (result.unlocked.length) {
-      markUnlocked(result.unlocked.map((u) => u.id));
+      mark('unlocked', result.unlocked.map((u) => u.id));
       for (const u of result.unlocked) toast.show(u.message, 'success');
     }
   };
