@@ -1,79 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { PAGES } from '../../../domain/routes.ts';
-import { BottomMenu } from '../components/bottom-menu.tsx';
-import { MainMenu } from '../components/main-menu.tsx';
-import { setIntroMode } from '../lib/intro-mode.ts';
-import { SettingsDialog } from '../features/settings/components/settings-dialog.tsx';
-import { CartDialog } from '../features/cart/components/cart-dialog.tsx';
-import { ChestCorner } from '../features/chests/components/chest-button.tsx';
-import { JourneyQueue } from '../features/journeys/components/journey-queue.tsx';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
 import { PageWrap } from './page-wrap.tsx';
 import { MeProvider } from './me-provider.tsx';
-import { useSession } from './session/session-provider.tsx';
-import { ownProfileQueryOptions, useOwnProfile } from './session/profile-query.ts';
-import { toggleMenu, type MenuOverlay } from './menu-overlay.ts';
-import { LiveTown, useInboxButton } from './live-town.tsx';
-import { sessionView } from './session/session-model.ts';
 
-/**
- * The bottom menu for whoever is looking: the full menu for onboarded users, Home for visitors;
- * and what it opens (the main menu, settings, the cart), one at a time.
- */
-function Menus() {
-  const { state, signOut } = useSession();
-  const ready = sessionView(state) === 'ready';
-  const address = ready ? state.address : null;
-  const profile = useOwnProfile(address);
-  const slug = profile.data?.onboarded ? profile.data.slug : null;
-  const profileId = profile.data?.onboarded ? profile.data.id : null;
-  const queryClient = useQueryClient();
-  const { pathname } = useLocation();
-  const [overlay, setOverlay] = useState<MenuOverlay>('none');
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOverlay('none'), []);
-  const inbox = useInboxButton(profileId, overlay === 'inbox', () => setOverlay('inbox'));
+// The menus and everything they open (settings, cart, inbox, chests, the journey queue) load once a page
+// is shown, not with the login screen, which stays within its size budget.
+const Menus = lazy(() => import('./menus.tsx').then((m) => ({ default: m.Menus })));
 
-  // A new page closes whatever was open; reaching /journeys ends the intro's pointing.
-  useEffect(() => {
-    setOverlay('none');
-    if (pathname === PAGES.journeys.path) setIntroMode('off');
-  }, [pathname]);
-
+function LazyMenus() {
   return (
-    <>
-      <MainMenu
-        open={overlay === 'menu' && Boolean(slug)}
-        onClose={close}
-        onOpenSettings={() => setOverlay('settings')}
-        onSignOut={() => {
-          close();
-          void signOut();
-        }}
-        toggleRef={toggleRef}
-      />
-      <SettingsDialog
-        open={overlay === 'settings' && Boolean(slug)}
-        onClose={close}
-        profile={profile.data}
-        onSaved={(saved) => {
-          if (address) queryClient.setQueryData(ownProfileQueryOptions(address).queryKey, saved);
-        }}
-      />
-      <CartDialog open={overlay === 'cart' && Boolean(slug)} onClose={close} />
-      <LiveTown viewer={{ wallet: address, profileId, slug: slug ?? null }} inboxOpen={overlay === 'inbox' && Boolean(slug)} onInboxClose={close} />
-      <ChestCorner />
-      <JourneyQueue />
-      <BottomMenu
-        slug={slug}
-        menuOpen={overlay === 'menu'}
-        menuToggleRef={toggleRef}
-        onToggleMenu={() => setOverlay(toggleMenu)}
-        onOpenCart={() => setOverlay('cart')}
-        inbox={inbox}
-      />
-    </>
+    <Suspense fallback={null}>
+      <Menus />
+    </Suspense>
   );
 }
 
@@ -83,7 +21,7 @@ export function TownLayout() {
     <PageWrap>
       <MeProvider>
         <Outlet />
-        <Menus />
+        <LazyMenus />
       </MeProvider>
     </PageWrap>
   );
@@ -94,7 +32,7 @@ export function PublicLayout() {
   return (
     <MeProvider>
       <Outlet />
-      <Menus />
+      <LazyMenus />
     </MeProvider>
   );
 }
