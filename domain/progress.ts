@@ -63,5 +63,6 @@ export function milestoneOf(key: string, value: number): { key: LeaderboardKey; 
   if (!(LEADERBOARD_KEYS as readonly string[]).includes(key)) return null;
   const board = key as LeaderboardKey;
   const cap = PROGRESS_CAPS[board];
-  return cap !== undefined && value >= cap ? { key: board, label: `${LEADERBOARD_LABELS[board]}: all ${cap} done` } : null;
+  if (cap === undefined || value < cap) return null;
+  return { key: board, label: cap === 1 ? `${LEADERBOARD_LABELS[board]}: done` : `${LEADERBOARD_LABELS[board]}: all ${cap} done` };
 }

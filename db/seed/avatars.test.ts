@@ -43,8 +43,9 @@ describe('avatar tables', () => {
       });
       const first = await counts();
       expect(first.traits).toBe(demoTraits.length);
-      expect(first.avatars).toBe(6);
-      expect(first.tokens).toBe(7);
+      // Five explorers (one per demo player), a cat and a wolf; ten Sidekx (Wren and Robin hold three each).
+      expect(first.avatars).toBe(7);
+      expect(first.tokens).toBe(10);
 
       const [moss] = await db.select().from(profiles).where(eq(profiles.slug, 'mossbeard'));
       const [explorer] = await db

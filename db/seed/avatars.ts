@@ -107,6 +107,13 @@ export const demoHoldings: DemoHolding[] = [
     // One of each companion, so the Sidekx picker can be tried (and tested) by signing in as Wren.
     sidekx: [['Sage', 11], ['Milo', 12], ['Bones', 13]],
   },
+  {
+    slug: 'robin', explorer: 20000,
+    extras: ['sparkles'],
+    animals: [],
+    // A second holder anyone can sign in as, so the picker's phone and desktop tests each have their own.
+    sidekx: [['Sage', 14], ['Milo', 15], ['Bones', 16]],
+  },
 ];
 
 /**

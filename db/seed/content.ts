@@ -59,6 +59,7 @@ export const demoPlayers: DemoPlayer[] = [
   player(1, 'Mossbeard', 10000, { 'read-intro': 1, side: 'sapphire town', 'torch-click': 42, acorns: 10, tada: 3 }),
   player(2, 'Pebble', 20000, { 'read-intro': 1, side: 'shadow wolves', 'frog-croak': 17, 'bird-chirp': 9, tada: 2 }),
   player(3, 'Juniper', 30000, { 'read-intro': 1, side: 'sapphire town', 'balloon-clicks': 50, 'wall-clicks': 12, tada: 5 }),
-  // A Sidekx holder anyone can sign in as with a browser wallet (see demo-wallets.ts).
+  // Sidekx holders anyone can sign in as with a browser wallet (see demo-wallets.ts).
   { ...player(4, 'Wren', 40000, { 'read-intro': 1, side: 'sapphire town' }), wallet: demoWallet('wren') },
+  { ...player(5, 'Robin', 20000, { 'read-intro': 1, side: 'shadow wolves' }), wallet: demoWallet('robin') },
 ];

@@ -144,11 +144,13 @@ test.describe('the Sidekx picker', () => {
     expect(ownProblems(problems)).toEqual([]);
   });
 
-  // Wren is the one seeded holder, so one pass changes their slots; it photographs both widths.
+  // Each project signs in as its own seeded holder (Wren on desktop, Robin on the phone), so the two passes
+  // never change each other's slots.
   test('a holder fills the slots from a 3-column grid; a Sidekx in another slot cannot be placed', async ({ page, request }, info) => {
-    test.skip(info.project.name !== 'desktop', 'one seeded holder: the desktop pass runs this');
+    const holder = info.project.name === 'desktop' ? { slug: 'wren', ids: [11, 12, 13] } : { slug: 'robin', ids: [14, 15, 16] };
+    const [sage, milo, bones] = holder.ids as [number, number, number];
     const problems = watchConsole(page);
-    await signInAsWren(page);
+    await signInAsHolder(page, holder.slug);
     const token = await sessionToken(page);
     const me = await ownProfile(page);
     // Start from empty slots, whatever an earlier run left.
@@ -158,56 +160,54 @@ test.describe('the Sidekx picker', () => {
     });
     expect(reset.ok(), await reset.text()).toBe(true);
 
-    await page.goto('/wren');
+    await page.goto(`/${holder.slug}`);
     const slots = page.getByRole('region', { name: 'Your Sidekx' });
     await slots.getByRole('button', { name: /^Sage slot: empty/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Your Sidekx' });
     const grid = dialog.getByRole('list');
-    await expect(grid.getByRole('button')).toHaveText([/Sage #11/, /Milo #12/, /Bones #13/]);
+    await expect(grid.getByRole('button')).toHaveText([new RegExp(`Sage #${sage}`), new RegExp(`Milo #${milo}`), new RegExp(`Bones #${bones}`)]);
     const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(3);
     // Pictures show once cropped to the companion (the shared wearable picture).
     const pictures = grid.locator('.trait-picture[data-state="ready"]');
     await expect(pictures).toHaveCount(3);
     await shot(page, 'sidekx-dialog', info.project.name);
-    await grid.getByRole('button', { name: /Sage #11/ }).click();
+    await grid.getByRole('button', { name: new RegExp(`Sage #${sage}`) }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(slots.getByRole('button', { name: /^Sage slot: Sage #11/ })).toBeVisible();
+    await expect(slots.getByRole('button', { name: new RegExp(`^Sage slot: Sage #${sage}`) })).toBeVisible();
 
-    // In the Milo slot, Sage #11 (already the Sage) is shown disabled.
+    // In the Milo slot, the Sage already chosen is shown disabled.
     await slots.getByRole('button', { name: /^Milo slot: empty/ }).click();
-    await expect(grid.getByRole('button', { name: /Sage #11/ })).toBeDisabled();
-    await expect(grid.getByRole('button', { name: /Sage #11/ })).toContainText('In Sage');
+    await expect(grid.getByRole('button', { name: new RegExp(`Sage #${sage}`) })).toBeDisabled();
+    await expect(grid.getByRole('button', { name: new RegExp(`Sage #${sage}`) })).toContainText('In Sage');
     await expect(pictures).toHaveCount(3);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await shot(page, 'sidekx-dialog', 'phone');
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await shot(page, 'sidekx-dialog-in-use', info.project.name);
 
     // A save the server refuses (here: a list gone stale, naming someone else's Sidekx) shows its words in a toast.
     await page.route('**/api/journeys/sidekx', (route) =>
-      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), value: '11,1,' }) }),
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), value: `${sage},1,` }) }),
     );
-    await grid.getByRole('button', { name: /Milo #12/ }).click();
+    await grid.getByRole('button', { name: new RegExp(`Milo #${milo}`) }).click();
     await expect(page.getByText('Token not owned')).toBeVisible();
     await expect(dialog).toBeVisible();
     await page.unroute('**/api/journeys/sidekx');
 
-    await grid.getByRole('button', { name: /Milo #12/ }).click();
+    await grid.getByRole('button', { name: new RegExp(`Milo #${milo}`) }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(slots.getByRole('button', { name: /^Milo slot: Milo #12/ })).toBeVisible();
+    await expect(slots.getByRole('button', { name: new RegExp(`^Milo slot: Milo #${milo}`) })).toBeVisible();
     await shot(page, 'sidekx-slots', info.project.name);
 
     // Kept after a reload: the selection is the player's 'selected-sidekx'.
     await page.reload();
-    await expect(slots.getByRole('button')).toHaveText([/Sage #11/, /Milo #12/, /Empty/]);
-    expect((await ownProfile(page)).data.find((d) => d.key === 'selected-sidekx')?.value).toBe('11,12,');
+    await expect(slots.getByRole('button')).toHaveText([new RegExp(`Sage #${sage}`), new RegExp(`Milo #${milo}`), /Empty/]);
+    expect((await ownProfile(page)).data.find((d) => d.key === 'selected-sidekx')?.value).toBe(`${sage},${milo},`);
     expect(ownProblems(problems)).toEqual([]);
   });
 });
 
-/** Wren's wallet (a key from a public phrase, db/seed/demo-wallets.ts) signs in through the Sign In layer. */
-async function signInAsWren(page: Page) {
-  await installWallet(page, privateKeyToAccount(demoKey('wren')));
+/** A seeded holder's wallet (a key from a public phrase, db/seed/demo-wallets.ts) signs in through the Sign In layer. */
+async function signInAsHolder(page: Page, slug: string) {
+  await installWallet(page, privateKeyToAccount(demoKey(slug)));
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: /Browser Wallet/ }).click();
