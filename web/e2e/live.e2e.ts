@@ -156,6 +156,18 @@ test('a reward: its dialog offers Claim, claiming raises the cool score; one lef
   await expect(rewards.getByText('Claimed')).toHaveCount(2);
   await expect(bell(page)).toHaveAccessibleName('Inbox');
   expect(await score()).toBe(before + 35);
+
+  // The profile shows how the score adds up: points per source and the newest events.
+  await page.goto(`/${player.slug}`);
+  const total = await score();
+  await page.getByText(`How ${total} points add up`).click();
+  const parts = page.getByRole('list', { name: 'Points by source' });
+  await expect(parts.getByRole('listitem').filter({ hasText: 'Rewards' })).toContainText('35');
+  const newest = page.getByRole('list', { name: 'Newest points' }).getByRole('listitem');
+  await expect(newest.first()).toContainText('Found the lost kitten');
+  await expect(newest.first()).toContainText('+10');
+  await expect(newest.filter({ hasText: 'Thanks for tidying the pier!' })).toContainText('+25');
+  await shot(page, 'score-breakdown', project);
   expect(ownProblems(problems)).toEqual([]);
 });
 
