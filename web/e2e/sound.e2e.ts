@@ -61,7 +61,8 @@ const loadedCount = (page: Page) => page.evaluate(() => (window as unknown as { 
 
 async function preloadAll(page: Page, expected: number = SOUNDS.length) {
   await page.getByRole('button', { name: 'Preload' }).click();
-  await expect.poll(() => loadedCount(page)).toBe(expected);
+  // Loading means fetching and decoding every clip: give a busy machine longer than the 5 s default.
+  await expect.poll(() => loadedCount(page), { timeout: 20_000 }).toBe(expected);
 }
 
 test('the built sounds are served as immutable WAVs, precached, and howler stays out of the sign-in bundle', async ({ request }) => {
