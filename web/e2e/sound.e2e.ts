@@ -47,7 +47,8 @@ async function openHarness(page: Page, project: string): Promise<Opened> {
   const warnings: string[] = [];
   page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
   await page.goto(SOUND_HARNESS_PATH);
-  await expect(page.getByRole('button', { name: 'Play tada', exact: true })).toBeVisible();
+  // The harness loads its script from disk through the route above; slow when the machine is busy.
+  await expect(page.getByRole('button', { name: 'Play tada', exact: true })).toBeVisible({ timeout: 20_000 });
   return { warnings, problems };
 }
 
