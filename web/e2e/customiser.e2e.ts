@@ -22,7 +22,7 @@ async function explorerTokenId(request: APIRequestContext, token: string): Promi
   expect(res.ok(), await res.text()).toBe(true);
   const { avatars } = (await res.json()) as { avatars: Array<{ type: string; tokenId: number }> };
   const explorer = avatars.find((a) => a.type === 'EXPLORER');
-  expect(explorer).toBeTruthy();
+  expect(explorer).toEqual({ ...explorer, type: 'EXPLORER', tokenId: expect.any(Number) });
   return explorer!.tokenId;
 }
 
