@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { openDatabase } from './client.ts';
-import { openTestDatabase } from './testing.ts';
+import { openTestDatabase } from './test/test-database.ts';
 import { kvEntries, news, profiles, terms } from './schema/index.ts';
 import { seedDemo } from './seed/demo.ts';
 import { parseEnv } from '../server/src/env.ts';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { RULE_SCOPES, TRAIT_TYPES } from '../../domain/traits.ts';
 import { parseEnv } from '../../server/src/env.ts';
-import { openTestDatabase } from '../testing.ts';
+import { openTestDatabase } from '../test/test-database.ts';
 import { avatarEquipment, avatars, historyEntries, inventoryItems, profiles, tokens, traits } from '../schema/index.ts';
 import { demoTraits, EXPLORER_OUTFITS } from './avatar-traits.ts';
 import { seedTraits } from './avatars.ts';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { TASK_KINDS } from '../../domain/journeys.ts';
 import { parseEnv } from '../../server/src/env.ts';
 import { journeyLinks, journeys, journeyTasks } from '../schema/index.ts';
-import { openTestDatabase } from '../testing.ts';
+import { openTestDatabase } from '../test/test-database.ts';
 import { demoTraits, EXPLORER_OUTFITS } from './avatar-traits.ts';
 import { seedJourneys, SEASON_ONE } from './journeys.ts';
 

@@ -1,4 +1,4 @@
-import { openTestDatabase } from '../../db/testing.ts';
+import { openTestDatabase } from '../../db/test/test-database.ts';
 import { createApp } from './app.ts';
 import type { AppDeps } from './context.ts';
 import { parseEnv, type Env } from './env.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, describe, expect, setSystemTime, test } from 'bun:test';
-import { openTestDatabase } from '../../../db/testing.ts';
+import { openTestDatabase } from '../../../db/test/test-database.ts';
 import { parseEnv } from '../env.ts';
 import { hit } from './rate-limit.ts';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { avatarEquipment, avatars, inventoryItems, profiles, tokens, traits } from '../../../db/schema/index.ts';
 import { seedDemo } from '../../../db/seed/demo.ts';
-import { openTestDatabase } from '../../../db/testing.ts';
+import { openTestDatabase } from '../../../db/test/test-database.ts';
 import { parseEnv } from '../env.ts';
 import { createChainReader } from './chain-reader.ts';
 import { createHoldingsSync, holdingsSyncFromEnv } from './holdings.ts';

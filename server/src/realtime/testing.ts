@@ -1,6 +1,6 @@
 /** Test helpers: a real listening server with the real-time core, and a WebSocket client that waits on conditions. */
 import type { Database } from '../../../db/client.ts';
-import { openTestDatabase } from '../../../db/testing.ts';
+import { openTestDatabase } from '../../../db/test/test-database.ts';
 import type { ServerMessage } from '../../../domain/realtime.ts';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../context.ts';

@@ -51,7 +51,7 @@ describe('the fast path used by Bun.serve', () => {
 describe('when the database goes away', () => {
   test('the background probe reports degraded and the answer becomes 503', async () => {
     const { createHealth, healthResponse } = await import('./health.ts');
-    const { openTestDatabase } = await import('../../../../db/testing.ts');
+    const { openTestDatabase } = await import('../../../../db/test/test-database.ts');
     const doomed = await openTestDatabase(deps.env.DATABASE_URL);
     const health = createHealth(doomed);
     await health.prime();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type Database } from './client.ts';
+import { openDatabase, type Database } from '../client.ts';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or, when a PostgreSQL URL is
