@@ -3,8 +3,8 @@ import type { NotificationView } from '../../../domain/notifications.ts';
 import type { EventSource, RealtimeNotice } from '../lib/realtime.ts';
 import { routeLive, type LiveViewer } from './live-routes.ts';
 
-const WALLET = '0x' + 'cd'.repeat(20);
-const OTHER = '0x' + 'ef'.repeat(20);
+const WALLET = `0x${'cd'.repeat(20)}`;
+const OTHER = `0x${'ef'.repeat(20)}`;
 const me: LiveViewer = { wallet: WALLET, profileId: 7, slug: 'wren' };
 const visitor: LiveViewer = { wallet: null, profileId: null, slug: null };
 

@@ -118,7 +118,7 @@ function ProfileLoader({ children }: { children: ReactNode }) {
   }, [expired, dispatch]);
   if (profile.isPending || expired) return <Splash status="Fetching user data" text={bootStatus({ ...state, status: ['USER_DATA_SYNC'] }).text} />;
   if (profile.isError) return <ErrorScreen />;
-  if (!profile.data || !profile.data.onboarded) {
+  if (!profile.data?.onboarded) {
     return (
       <Suspense fallback={<PleaseWait />}>
         <WelcomeScreen />

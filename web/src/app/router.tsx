@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { PAGES } from '../../../domain/routes.ts';
+import type { PAGES } from '../../../domain/routes.ts';
 import { BareLayout, PublicLayout, TownLayout } from './layouts.tsx';
 import { RouteError } from './route-error.tsx';
 import { PleaseWait } from '../components/please-wait.tsx';

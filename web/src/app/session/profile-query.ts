@@ -4,13 +4,11 @@ import { ApiError, unwrap } from '../../lib/http.ts';
 
 /** The signed-in user's own profile; null when the wallet has not registered yet (404). */
 export async function getOwnProfile(address: string) {
-  let profile;
-  try {
-    profile = await unwrap(api.profile.$get({ query: { address } }));
-  } catch (err) {
+  const profile = await unwrap(api.profile.$get({ query: { address } })).catch((err: unknown) => {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
-  }
+  });
+  if (profile === null) return null;
   // Public fields only means the server did not take our session for this address: sign in again.
   if (!('onboarded' in profile)) throw new ApiError(401, 'Session expired, please reload and try again.', 'not own profile');
   return profile;

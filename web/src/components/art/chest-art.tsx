@@ -65,6 +65,7 @@ export function ChestArt({ open = false, className, label }: ChestArtProps) {
   const glowId = `chest-glow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const labelled = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: labelled above: role img with aria-label, or hidden
     <svg
       className={`chest-art${open ? ' chest-art--open' : ''}${className ? ` ${className}` : ''}`}
       viewBox="0 0 240 200"

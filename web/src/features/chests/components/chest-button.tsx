@@ -61,8 +61,9 @@ export function ChestCorner() {
           <ChestArt className="chest-button__art" />
           <span className="chest-button__text">Open your chest!</span>
           {waiting.length > 1 ? (
-            <span className="chest-button__count" aria-label={`${waiting.length} chests`}>
-              {waiting.length}
+            <span className="chest-button__count">
+              <span aria-hidden="true">{waiting.length}</span>
+              <span className="visually-hidden">{waiting.length} chests</span>
             </span>
           ) : null}
         </button>

@@ -62,7 +62,7 @@ function ItemButton({ item, on, onToggle }: { item: ItemView; on: boolean; onTog
       <RarityBadge rarity={trait.rarity} />
       {on ? (
         <span className="wardrobe__worn" aria-hidden="true">
-          <svg viewBox="0 0 24 24" focusable="false">
+          <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
             <path d="M6 12.5l4 4 8-9" />
           </svg>
         </span>

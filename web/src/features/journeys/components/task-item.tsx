@@ -35,8 +35,9 @@ export function TaskItem({ task, active }: { task: JourneyTask; active: boolean 
     <li className={`task task--${task.kind}${done ? ' task--done' : ''}`} aria-labelledby={titleId} data-task={task.id}>
       <div className="task__head">
         <span className="task__kind">{KIND_WORDS[task.kind]}</span>
-        <span className="task__score" aria-label={`${task.score} cool points`}>
-          +{task.score}
+        <span className="task__score">
+          <span aria-hidden="true">+{task.score}</span>
+          <span className="visually-hidden">{task.score} cool points</span>
         </span>
       </div>
       <h3 id={titleId} className="task__title">

@@ -43,6 +43,7 @@ export function EmailCode({ email, busy, error, onSubmit, onResend, onBack }: Em
             aria-invalid={Boolean(error)}
             aria-describedby={error ? `${id}-error` : undefined}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            // biome-ignore lint/a11y/noAutofocus: the field appears because the player asked for a code; they type it next
             autoFocus
           />
         </div>

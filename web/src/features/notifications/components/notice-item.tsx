@@ -30,7 +30,7 @@ export function NoticeItem({ notice, fresh }: { notice: Notice; fresh: boolean }
 
 function LetterGlyph() {
   return (
-    <svg viewBox="0 0 32 32" focusable="false">
+    <svg viewBox="0 0 32 32" focusable="false" aria-hidden="true">
       <rect x="4" y="8" width="24" height="17" rx="3" className="notice__paper" />
       <path d="M5 10l11 8 11-8" fill="none" />
     </svg>
@@ -39,7 +39,7 @@ function LetterGlyph() {
 
 function MapGlyph() {
   return (
-    <svg viewBox="0 0 32 32" focusable="false">
+    <svg viewBox="0 0 32 32" focusable="false" aria-hidden="true">
       <path d="M4 8l7-3 10 3 7-3v19l-7 3-10-3-7 3z" className="notice__paper" />
       <path d="M11 5v19M21 8v19" fill="none" />
       <path d="M14 14l2.2 2.2L21 11" fill="none" className="notice__tick" />

@@ -71,7 +71,7 @@ export function BoutiqueArt() {
             return i % 2 === 0 ? <path key={i} d={`M${top} 140 H${top + 48.8} L${bottom + 53.2} 194 H${bottom} Z`} fill="var(--sapphire)" /> : null;
           })}
           <path
-            d={`M34 194 ${Array.from({ length: 10 }, (_, i) => `q26.6 22 53.2 0`).join(' ')}`}
+            d={`M34 194 ${Array.from({ length: 10 }, () => 'q26.6 22 53.2 0').join(' ')}`}
             fill="#ffffff"
           />
         </g>

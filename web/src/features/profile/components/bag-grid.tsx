@@ -14,8 +14,9 @@ export function BagGrid({ items }: { items: BagItem[] }) {
           <span className="bag-card__name">{trait.displayName}</span>
           <span className="bag-card__meta">
             <RarityBadge rarity={trait.rarity} />
-            <span className="bag-card__balance" aria-label={`${balance} held`}>
-              ×{balance}
+            <span className="bag-card__balance">
+              <span aria-hidden="true">×{balance}</span>
+              <span className="visually-hidden">{balance} held</span>
             </span>
           </span>
         </li>

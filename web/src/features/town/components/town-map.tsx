@@ -63,7 +63,7 @@ const CREATURES: ReadonlyArray<Spot<CreatureKey>> = [
   { key: 'bird-chirp', label: CREATURE_LABELS['bird-chirp'], box: [120, 504, 96, 112], art: BirdArt },
   { key: 'frog-croak', label: CREATURE_LABELS['frog-croak'], box: [70, 780, 80, 68], art: FrogArt },
   { key: 'torch-click', label: CREATURE_LABELS['torch-click'], box: [612, 460, 68, 150], art: TorchArt },
-  { key: 'acorns', label: CREATURE_LABELS['acorns'], box: [944, 716, 120, 150], art: AcornTreeArt },
+  { key: 'acorns', label: CREATURE_LABELS.acorns, box: [944, 716, 120, 150], art: AcornTreeArt },
   { key: 'balloon-clicks', label: CREATURE_LABELS['balloon-clicks'], box: [1164, 132, 132, 170], art: BalloonArt },
   { key: 'chugs-skating', label: CREATURE_LABELS['chugs-skating'], box: [1070, 650, 100, 84], art: SkatingChugsArt },
   { key: 'wall-clicks', label: CREATURE_LABELS['wall-clicks'], box: [1174, 728, 184, 108], art: WallArt },
@@ -190,7 +190,7 @@ export function TownMap({ onPlace, onCreature, sky = NOON, className }: TownMapP
 function PanButton({ direction, onPan }: { direction: 1 | -1; onPan: (direction: 1 | -1) => void }) {
   return (
     <button type="button" className={`town-map__pan town-map__pan--${direction < 0 ? 'left' : 'right'}`} tabIndex={-1} aria-hidden="true" onClick={() => onPan(direction)}>
-      <svg viewBox="0 0 24 24">
+      <svg viewBox="0 0 24 24" aria-hidden="true">
         <path d={direction < 0 ? 'M15 5 L8 12 L15 19' : 'M9 5 L16 12 L9 19'} />
       </svg>
     </button>
