@@ -50,6 +50,8 @@ const schema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DIST_DIR: z.string().trim().min(1).default('./dist'),
+    // Rendered avatar images kept on disk under DATA_DIR/cache/render; past this the oldest files go.
+    RENDER_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
     PUBLIC_URL: optionalUrl(['http:', 'https:']),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
