@@ -40,8 +40,14 @@ function scriptCollector(page: Page) {
 async function networkQuiet(page: Page, quietMs = 500, maxMs = 10_000): Promise<void> {
   let inFlight = 0;
   let last = performance.now();
-  const start = () => ((inFlight++), (last = performance.now()));
-  const end = () => ((inFlight = Math.max(0, inFlight - 1)), (last = performance.now()));
+  const start = () => {
+    inFlight += 1;
+    last = performance.now();
+  };
+  const end = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = performance.now();
+  };
   page.on('request', start);
   page.on('requestfinished', end);
   page.on('requestfailed', end);

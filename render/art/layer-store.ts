@@ -39,7 +39,10 @@ export interface LayerStore {
 export function createLayerStore(root?: string): LayerStore {
   // Worked out on first use: hashing every drawing is not free, and many apps are built in tests.
   let folder: string | undefined | null = null;
-  const dirOf = () => (folder === null ? (folder = root ? join(root, artVersion()) : undefined) : folder);
+  const dirOf = () => {
+    if (folder === null) folder = root ? join(root, artVersion()) : undefined;
+    return folder;
+  };
   const pngs = new Map<string, Promise<Buffer>>();
 
   const load = async (piece: ArtPiece, view: AvatarView, rel: string): Promise<Buffer> => {

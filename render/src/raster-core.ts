@@ -101,7 +101,10 @@ function drawLayer<Canvas>(backend: RasterBackend<Canvas>, ctx: Ctx, layer: Canv
 }
 
 function withShadow(ctx: Ctx, layer: CanvasLayer, draw: () => void): void {
-  if (!layer.shadow) return draw();
+  if (!layer.shadow) {
+    draw();
+    return;
+  }
   ctx.save();
   ctx.shadowColor = layer.shadow.color;
   ctx.shadowBlur = layer.shadow.blur;

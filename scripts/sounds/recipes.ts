@@ -113,7 +113,7 @@ function splash(): Signal {
 /** A bright rising arpeggio (C E G C) whose top note rings on. */
 function success(): Signal {
   const out = silence(0.72);
-  [72, 76, 79].forEach((midi, i) => mix(out, envelope(bell(0.3, note(midi)), { attack: 0.004, decay: 0.09 }), i * 0.085, 0.7));
+  for (const [i, midi] of [72, 76, 79].entries()) mix(out, envelope(bell(0.3, note(midi)), { attack: 0.004, decay: 0.09 }), i * 0.085, 0.7);
   mix(out, envelope(bell(0.46, note(84)), { attack: 0.004, hold: 0.04, decay: 0.14 }), 0.255);
   return out;
 }
