@@ -4,14 +4,9 @@ import type { Db } from '../../../db/client.ts';
 import type { LoginType } from '../../../domain/identity.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { AppVariables } from '../context.ts';
-import { findSession } from './session-store.ts';
+import { findSession, type SessionInfo } from './session-store.ts';
 
-/** Who is signed in: set by requireSession / optionalSession. */
-export interface SessionInfo {
-  id: number;
-  wallet: string;
-  type: LoginType;
-}
+export type { SessionInfo } from './session-store.ts';
 
 export type SessionEnv = { Variables: AppVariables & { session: SessionInfo } };
 export type MaybeSessionEnv = { Variables: AppVariables & { session: SessionInfo | null } };

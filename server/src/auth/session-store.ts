@@ -4,6 +4,13 @@ import type { Db } from '../../../db/client.ts';
 import { sessions, type SessionRow } from '../../../db/schema/index.ts';
 import type { LoginType } from '../../../domain/identity.ts';
 
+/** Who a live session belongs to: the session's id, its (lower-case) wallet and how it signed in. */
+export interface SessionInfo {
+  id: number;
+  wallet: string;
+  type: LoginType;
+}
+
 /** Sessions last 30 days; signing in again starts a new one. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import { avatarTokenIds, profiles, type NewProfileRow } from '../../../db/schema
 import { grantStarterChest } from '../../../db/seed/chests.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { RESERVED_SLUGS } from '../../../domain/routes.ts';
-import type { SessionInfo } from '../auth/require-session.ts';
+import type { SessionInfo } from '../auth/session-store.ts';
 import { emailOfEmbeddedWallet } from '../auth/embedded-wallet.ts';
 import { profileConflict } from './conflicts.ts';
 import { KvInputError, storeEntries } from './kv-store.ts';
