@@ -4,7 +4,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import { bearer } from '../auth/require-session.ts';
+import { bearer } from '../http/bearer.ts';
 import type { AppVariables } from '../context.ts';
 
 export type AdminEnv = { Variables: AppVariables & { admin: { fingerprint: string } } };

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { journeyLinks, journeys, journeyTasks, traits, type JourneyLinkRow, type JourneyRow, type JourneyTaskRow } from '../../../db/schema/index.ts';
 import { TASK_PAYLOADS, taskTags, type TaskPayload } from '../../../domain/journey-tasks.ts';
 import type { TaskKind } from '../../../domain/journeys.ts';
+import { fail, ok, type Result } from '../result.ts';
 
 export const JOURNEY_ADMIN_MESSAGES = {
   journeyNotFound: 'Journey not found',
@@ -21,17 +22,17 @@ const firstIssue = (prefix: string, issues: ReadonlyArray<{ path: ReadonlyArray<
 };
 
 /** A task's kind, settings and tags checked together: the settings as stored, or the problem. */
-export async function checkTask(db: Db, kind: TaskKind, payload: unknown, tags: string[]): Promise<{ payload: TaskPayload; tags: string[] } | { error: string }> {
+export async function checkTask(db: Db, kind: TaskKind, payload: unknown, tags: string[]): Promise<Result<{ payload: TaskPayload; tags: string[] }, 400>> {
   const parsed = TASK_PAYLOADS[kind].safeParse(payload);
-  if (!parsed.success) return { error: firstIssue('payload', parsed.error.issues) };
+  if (!parsed.success) return fail(400, firstIssue('payload', parsed.error.issues));
   const tagCheck = taskTags.safeParse(tags);
-  if (!tagCheck.success) return { error: firstIssue('tags', tagCheck.error.issues) };
+  if (!tagCheck.success) return fail(400, firstIssue('tags', tagCheck.error.issues));
   if (kind === 'own-trait' || kind === 'equip-trait') {
     const name = (parsed.data as { trait: string }).trait;
     const [known] = await db.select({ id: traits.id }).from(traits).where(eq(traits.name, name)).limit(1);
-    if (!known) return { error: `Unknown trait name: ${name}` };
+    if (!known) return fail(400, `Unknown trait name: ${name}`);
   }
-  return { payload: parsed.data as TaskPayload, tags: tagCheck.data };
+  return ok({ payload: parsed.data as TaskPayload, tags: tagCheck.data });
 }
 
 /** Whether adding source -> target closes a loop, i.e. target already leads (through unlocks) back to source. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { sessions, type SessionRow } from '../../../db/schema/index.ts';
+import { profiles, sessions, type ProfileRow, type SessionRow } from '../../../db/schema/index.ts';
 import type { LoginType } from '../../../domain/identity.ts';
 
 /** Who a live session belongs to: the session's id, its (lower-case) wallet and how it signed in. */
@@ -42,6 +42,20 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | '
     .limit(1);
   if (!row) return 'missing';
   return row.expires_at.getTime() > Date.now() ? row : 'expired';
+}
+
+/** A live session and the profile of its wallet (null before registration), read in one query; or why there is none. */
+export async function findSessionPlayer(db: Db, token: string): Promise<{ session: SessionInfo; profile: ProfileRow | null } | 'missing' | 'expired'> {
+  const [row] = await db
+    .select({ session: sessions, profile: profiles })
+    .from(sessions)
+    .leftJoin(profiles, eq(profiles.wallet, sessions.wallet))
+    .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at)))
+    .limit(1);
+  if (!row) return 'missing';
+  if (row.session.expires_at.getTime() <= Date.now()) return 'expired';
+  const { id, wallet, wallet_type } = row.session;
+  return { session: { id, wallet, type: wallet_type as LoginType }, profile: row.profile };
 }
 
 /** Revokes one session; a revoked token is refused everywhere from then on. */

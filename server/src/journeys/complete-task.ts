@@ -14,6 +14,7 @@ import { fieldMessage, MESSAGES } from '../../../domain/messages.ts';
 import { storeEntries } from '../profiles/kv-store.ts';
 import { addScoreEvent, ranksMoved, scoreOf } from '../coolscore/score.ts';
 import { storeNotification } from '../notifications/notify.ts';
+import { fail, ok, type Result } from '../result.ts';
 import { checkTask } from './task-checks.ts';
 import { completedCounts, loadGraph, statusesOf } from './journey-state.ts';
 
@@ -30,41 +31,37 @@ export interface Completed {
   notices: NotificationRow[];
 }
 
-export type CompleteOutcome = { ok: true; value: Completed } | { ok: false; status: 400 | 403 | 404 | 409; error: string };
-
-const refuse = (status: 400 | 403 | 404 | 409, error: string): CompleteOutcome => ({ ok: false, status, error });
-
-export async function completeTask(db: Db, profileId: number, taskId: number, body: CompleteBody): Promise<CompleteOutcome> {
+export async function completeTask(db: Db, profileId: number, taskId: number, body: CompleteBody): Promise<Result<Completed, 400 | 403 | 404 | 409>> {
   return db.transaction(async (tx) => {
     // One completion at a time per player: the unlock and journey-complete checks below see every earlier one.
     const [me] = await tx.select({ wallet: profiles.wallet }).from(profiles).where(eq(profiles.id, profileId)).for('update');
     const [task] = await tx.select().from(journeyTasks).where(eq(journeyTasks.id, taskId));
-    if (!task) return refuse(404, JOURNEY_MESSAGES.taskNotFound);
+    if (!task) return fail(404, JOURNEY_MESSAGES.taskNotFound);
     const [done] = await tx
       .select({ id: taskCompletions.id })
       .from(taskCompletions)
       .where(and(eq(taskCompletions.profile_id, profileId), eq(taskCompletions.task_id, taskId)));
-    if (done) return refuse(409, JOURNEY_MESSAGES.alreadyCompleted);
+    if (done) return fail(409, JOURNEY_MESSAGES.alreadyCompleted);
 
     const graph = await loadGraph(tx);
     const counts = await completedCounts(tx, profileId, graph);
     const before = statusesOf(graph, counts);
-    if (before.get(task.journey_id) === 'locked') return refuse(403, JOURNEY_MESSAGES.journeyLocked);
+    if (before.get(task.journey_id) === 'locked') return fail(403, JOURNEY_MESSAGES.journeyLocked);
     const check = await checkTask(tx, profileId, task, body);
-    if (!check.ok) return refuse(400, check.error);
+    if (!check.ok) return check;
 
     const scoreBefore = await scoreOf(tx, profileId);
     const [row] = await tx
       .insert(taskCompletions)
-      .values({ profile_id: profileId, task_id: taskId, score: task.score, choice: check.choice ?? null })
+      .values({ profile_id: profileId, task_id: taskId, score: task.score, choice: check.value.choice ?? null })
       .returning();
     let video: VideoInteractionView | null = null;
-    if (check.video) {
+    if (check.value.video) {
       const at = row!.submitted_at;
-      const liked = check.video.interaction === 'like';
+      const liked = check.value.video.interaction === 'like';
       const [v] = await tx
         .insert(videoInteractions)
-        .values({ profile_id: profileId, task_id: taskId, liked_date: liked ? at : null, comment_date: liked ? null : at, comment: check.video.comment ?? null })
+        .values({ profile_id: profileId, task_id: taskId, liked_date: liked ? at : null, comment_date: liked ? null : at, comment: check.value.video.comment ?? null })
         .returning();
       video = { liked_date: v!.liked_date?.toISOString() ?? null, comment_date: v!.comment_date?.toISOString() ?? null };
     }
@@ -88,20 +85,17 @@ export async function completeTask(db: Db, profileId: number, taskId: number, bo
       notices.push(await storeNotification(tx, { type: 'journey_unlocked', wallet: me?.wallet ?? null, journey_id: u.id, title: MESSAGES.journeyUnlockedTitle, message: u.message, data: { name: u.name } }));
     }
     const scoreAfter = await scoreOf(tx, profileId);
-    return {
-      ok: true,
-      value: {
-        completed: { id: row!.id, submitted_at: row!.submitted_at.toISOString(), task_id: taskId, score: row!.score },
-        video_interaction: video,
-        journey: { id: journey.id, name: journey.name, status: after.get(journey.id)! },
-        unlocked,
-        progress: [
-          { journey_id: journey.id, name: journey.name, current_submission_count: count },
-          ...unlocked.map((u) => ({ journey_id: u.id, name: u.name, current_submission_count: count, unlocked: true as const })),
-        ],
-        ranksMoved: await ranksMoved(tx, profileId, scoreBefore, scoreAfter),
-        notices,
-      },
-    };
+    return ok({
+      completed: { id: row!.id, submitted_at: row!.submitted_at.toISOString(), task_id: taskId, score: row!.score },
+      video_interaction: video,
+      journey: { id: journey.id, name: journey.name, status: after.get(journey.id)! },
+      unlocked,
+      progress: [
+        { journey_id: journey.id, name: journey.name, current_submission_count: count },
+        ...unlocked.map((u) => ({ journey_id: u.id, name: u.name, current_submission_count: count, unlocked: true as const })),
+      ],
+      ranksMoved: await ranksMoved(tx, profileId, scoreBefore, scoreAfter),
+      notices,
+    });
   });
 }

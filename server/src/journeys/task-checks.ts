@@ -5,13 +5,18 @@ import { avatarEquipment, avatars, inventoryItems, kvEntries, traits, type Journ
 import { JOURNEY_MESSAGES, normaliseAnswer } from '../../../domain/journeys.ts';
 import { TASK_PAYLOADS, type CompleteBody } from '../../../domain/journey-tasks.ts';
 import type { Tx } from '../coolscore/score.ts';
+import { fail, ok, type Result } from '../result.ts';
+
+/** What a passed check lets the completion record. */
+export interface Checked {
+  choice?: string;
+  video?: { interaction: 'like' | 'comment'; comment?: string };
+}
 
 /** A passed check carries what the completion records; a failed one the 400's message. */
-export type CheckResult =
-  | { ok: true; choice?: string; video?: { interaction: 'like' | 'comment'; comment?: string } }
-  | { ok: false; error: string };
+export type CheckResult = Result<Checked, 400>;
 
-const fail = (error: string): CheckResult => ({ ok: false, error });
+const refuse = (error: string): CheckResult => fail(400, error);
 
 /** A trait's shown name, for messages; the stored name when the catalogue does not have it. */
 async function traitName(db: Db | Tx, name: string): Promise<string> {
@@ -24,12 +29,12 @@ export async function checkTask(db: Db | Tx, profileId: number, task: JourneyTas
     case 'riddle': {
       const { answers } = TASK_PAYLOADS.riddle.parse(task.payload);
       const given = normaliseAnswer(body.answer ?? '');
-      return given && answers.some((a) => normaliseAnswer(a) === given) ? { ok: true } : fail(JOURNEY_MESSAGES.wrongAnswer);
+      return given && answers.some((a) => normaliseAnswer(a) === given) ? ok({}) : refuse(JOURNEY_MESSAGES.wrongAnswer);
     }
     case 'choice': {
       const { options } = TASK_PAYLOADS.choice.parse(task.payload);
       const choice = options.find((o) => o === body.choice?.trim());
-      return choice ? { ok: true, choice } : fail(JOURNEY_MESSAGES.notAnOption);
+      return choice ? ok({ choice }) : refuse(JOURNEY_MESSAGES.notAnOption);
     }
     case 'progress': {
       const { key, value } = TASK_PAYLOADS.progress.parse(task.payload);
@@ -38,7 +43,7 @@ export async function checkTask(db: Db | Tx, profileId: number, task: JourneyTas
         .from(kvEntries)
         .where(and(eq(kvEntries.profile_id, profileId), eq(kvEntries.key, key)));
       const reached = row && /^\d{1,9}$/.test(row.value) ? Number(row.value) : 0;
-      return reached >= value ? { ok: true } : fail(JOURNEY_MESSAGES.progressShort(key, value));
+      return reached >= value ? ok({}) : refuse(JOURNEY_MESSAGES.progressShort(key, value));
     }
     case 'own-trait': {
       const { trait } = TASK_PAYLOADS['own-trait'].parse(task.payload);
@@ -48,7 +53,7 @@ export async function checkTask(db: Db | Tx, profileId: number, task: JourneyTas
         .innerJoin(traits, eq(traits.id, inventoryItems.trait_id))
         .where(and(eq(inventoryItems.profile_id, profileId), eq(traits.name, trait), gt(inventoryItems.balance, 0)))
         .limit(1);
-      return owned ? { ok: true } : fail(JOURNEY_MESSAGES.traitNotOwned(await traitName(db, trait)));
+      return owned ? ok({}) : refuse(JOURNEY_MESSAGES.traitNotOwned(await traitName(db, trait)));
     }
     case 'equip-trait': {
       const { trait } = TASK_PAYLOADS['equip-trait'].parse(task.payload);
@@ -61,12 +66,12 @@ export async function checkTask(db: Db | Tx, profileId: number, task: JourneyTas
         .innerJoin(traits, eq(traits.id, inventoryItems.trait_id))
         .where(and(eq(inventoryItems.profile_id, profileId), eq(avatars.profile_id, profileId), eq(traits.name, trait)))
         .limit(1);
-      return worn ? { ok: true } : fail(JOURNEY_MESSAGES.traitNotWorn(await traitName(db, trait)));
+      return worn ? ok({}) : refuse(JOURNEY_MESSAGES.traitNotWorn(await traitName(db, trait)));
     }
     case 'video': {
-      if (body.interaction === 'like') return { ok: true, video: { interaction: 'like' } };
-      if (body.interaction === 'comment' && body.comment) return { ok: true, video: { interaction: 'comment', comment: body.comment } };
-      return fail(JOURNEY_MESSAGES.videoNoInteraction);
+      if (body.interaction === 'like') return ok({ video: { interaction: 'like' } });
+      if (body.interaction === 'comment' && body.comment) return ok({ video: { interaction: 'comment', comment: body.comment } });
+      return refuse(JOURNEY_MESSAGES.videoNoInteraction);
     }
   }
 }

@@ -5,8 +5,12 @@ import { fieldMessage } from '../../../domain/messages.ts';
 import { isKvKey, MILESTONE_POINTS, milestoneOf, PROGRESS_CAPS, SIDES, type KvKey } from '../../../domain/progress.ts';
 import { addScoreEvent } from '../coolscore/score.ts';
 import { SIDEKX_KEY } from '../../../domain/wearables.ts';
+import { fail, ok, type Result } from '../result.ts';
 
-/** A bad key/value entry; answered 400 `{ error }` and nothing of its batch is written. */
+/**
+ * A bad key/value entry; answered 400 `{ error }` and nothing of its batch is written. Thrown, not returned:
+ * the throw is what rolls back the caller's transaction (saveEntries turns it into a Result at the edge).
+ */
 export class KvInputError extends Error {
   constructor(message: string) {
     super(message);
@@ -128,4 +132,18 @@ export async function storeEntries(
     if (milestone) await addScoreEvent(tx, { profileId, source: 'milestone', sourceId: milestone.key, points: MILESTONE_POINTS, label: milestone.label });
   }
   return [...byKey.keys()].map((key) => stored.get(key)!);
+}
+
+/** storeEntries in a transaction of its own: the entries as stored, or a bad entry's 400 with nothing written. */
+export async function saveEntries(
+  db: Db,
+  profileId: number,
+  entries: ReadonlyArray<{ key: string; value: Value }>,
+): Promise<Result<StoredEntry[], 400>> {
+  try {
+    return ok(await db.transaction((tx) => storeEntries(tx, profileId, entries)));
+  } catch (err) {
+    if (err instanceof KvInputError) return fail(400, err.message);
+    throw err;
+  }
 }

@@ -9,6 +9,7 @@ import { REWARD_EVENT, REWARD_MESSAGES, type RewardPush, type RewardView } from 
 import { publishSafely, type Publish } from '../publish.ts';
 import { announceScore } from '../coolscore/score.ts';
 import { addRewardScore, type AddRewardScore } from './score.ts';
+import { fail, ok, type Result } from '../result.ts';
 
 export interface RewardInput {
   profileId: number;
@@ -77,10 +78,8 @@ export async function listRewards(db: Db, profileId: number): Promise<RewardView
   return rows.map(rewardView);
 }
 
-export type ClaimResult = { reward: RewardView } | { status: 404 | 409; error: string };
-
 /** Claims a reward once: of concurrent claims exactly one wins and scores; another player's reward reads as missing. */
-export async function claimReward(db: Db, profileId: number, rewardId: number, addScore: AddRewardScore = addRewardScore): Promise<ClaimResult> {
+export async function claimReward(db: Db, profileId: number, rewardId: number, addScore: AddRewardScore = addRewardScore): Promise<Result<RewardView, 404 | 409>> {
   return db.transaction(async (tx) => {
     // The guarded update is the claim: only one of two concurrent claims still finds claimed_datetime empty.
     const [claimed] = await tx
@@ -90,9 +89,9 @@ export async function claimReward(db: Db, profileId: number, rewardId: number, a
       .returning();
     if (!claimed) {
       const [mine] = await tx.select({ id: rewards.id }).from(rewards).where(and(eq(rewards.id, rewardId), eq(rewards.profile_id, profileId)));
-      return mine ? { status: 409, error: REWARD_MESSAGES.alreadyClaimed } : { status: 404, error: REWARD_MESSAGES.notFound };
+      return mine ? fail(409, REWARD_MESSAGES.alreadyClaimed) : fail(404, REWARD_MESSAGES.notFound);
     }
     await addScore(tx, { profileId, points: claimed.cool_points, rewardId: claimed.id, label: claimed.success_text });
-    return { reward: rewardView(claimed) };
+    return ok(rewardView(claimed));
   });
 }

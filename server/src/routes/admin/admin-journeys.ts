@@ -99,12 +99,12 @@ export function adminJourneyRoutes({ db }: AdminDeps) {
       if (!(await journeyExists(journeyId))) return c.json({ error: M.journeyNotFound }, 404);
       const { slug, sort_order, payload, tags, ...fields } = c.req.valid('json');
       const checked = await checkTask(db, fields.kind, payload, tags);
-      if ('error' in checked) return c.json({ error: checked.error }, 400);
+      if (!checked.ok) return c.json({ error: checked.error }, checked.status);
       try {
         const row = await db.transaction(async (tx) => {
           const [stored] = await tx
             .insert(journeyTasks)
-            .values({ ...fields, journey_id: journeyId!, payload: checked.payload, tags: checked.tags, slug: slug ?? slugFrom(fields.title), sort_order: sort_order ?? (await nextTaskOrder(tx, journeyId!)) })
+            .values({ ...fields, journey_id: journeyId!, payload: checked.value.payload, tags: checked.value.tags, slug: slug ?? slugFrom(fields.title), sort_order: sort_order ?? (await nextTaskOrder(tx, journeyId!)) })
             .returning();
           await recordAdminAction(tx, { action: 'task.create', target: `task:${stored!.id}`, details: { ...stored! }, fingerprint: c.get('admin').fingerprint });
           return stored!;
@@ -122,11 +122,11 @@ export function adminJourneyRoutes({ db }: AdminDeps) {
       const changes = c.req.valid('json');
       // A new kind needs settings of its own kind; the rest are checked against the task as it will be.
       const checked = await checkTask(db, changes.kind ?? task.kind, changes.payload ?? task.payload, changes.tags ?? task.tags);
-      if ('error' in checked) return c.json({ error: checked.error }, 400);
+      if (!checked.ok) return c.json({ error: checked.error }, checked.status);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(journeyTasks)
-          .set({ ...changes, payload: checked.payload, tags: checked.tags })
+          .set({ ...changes, payload: checked.value.payload, tags: checked.value.tags })
           .where(eq(journeyTasks.id, task.id))
           .returning();
         await recordAdminAction(tx, { action: 'task.update', target: `task:${task.id}`, details: changes, fingerprint: c.get('admin').fingerprint });

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
-import { grantChest } from '../../../../db/seed/chests.ts';
+import { grantChest } from '../../wearables/grant-chest.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { EVENTS, privateChannel } from '../../../../domain/realtime.ts';
 import { recordAdminAction } from '../../admin/admin-log.ts';
@@ -63,21 +63,22 @@ export function adminPlayerRoutes({ db, publish, instance }: AdminDeps) {
       const player = await playerByWallet(db, input.wallet);
       if (!player) return c.json({ error: MESSAGES.userNotFound }, 404);
       const traits = await resolveTraits(db, input);
-      if ('error' in traits) return c.json({ error: traits.error }, 400);
+      if (!traits.ok) return c.json({ error: traits.error }, traits.status);
+      const traitIds = traits.value;
       const name = input.name ?? GRANT_CHEST_NAME;
       const chestId = await db.transaction(async (tx) => {
-        const id = await grantChest(tx, player.id, name, traits.ids);
+        const id = await grantChest(tx, player.id, name, traitIds);
         await recordAdminAction(tx, {
           action: 'grant.create',
           target: player.wallet,
-          details: { chestId: id, name, traitIds: traits.ids },
+          details: { chestId: id, name, traitIds },
           fingerprint: c.get('admin').fingerprint,
         });
         return id;
       });
       const chest = { id: chestId, name };
       // The client toasts 'You've just received a new wearable, congrats!' and reloads; the chest waits for it.
-      const pushed = await publishSafely(publish, privateChannel.avatars(player.wallet), EVENTS.traitsInserted(player.wallet), { chest, traitIds: traits.ids });
-      return c.json({ chest, traitIds: traits.ids, pushed }, 201);
+      const pushed = await publishSafely(publish, privateChannel.avatars(player.wallet), EVENTS.traitsInserted(player.wallet), { chest, traitIds });
+      return c.json({ chest, traitIds, pushed }, 201);
     });
 }

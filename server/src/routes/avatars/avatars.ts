@@ -6,21 +6,21 @@
  *   GET  /api/profile/history?avatarId=         saved looks, newest first
  */
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { scoreHoldings } from '../../coolscore/holdings-score.ts';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
 import { avatars, historyEntries, tokens } from '../../../../db/schema/index.ts';
-import { MESSAGES } from '../../../../domain/messages.ts';
 import { AVATAR_VIEWS, TRAIT_TYPES, type AvatarView } from '../../../../domain/traits.ts';
 import { renderTypeOf, WEARABLE_MESSAGES } from '../../../../domain/wearables.ts';
 import { validationHook } from '../../errors.ts';
-import { requireSession } from '../../auth/require-session.ts';
-import type { RenderService } from '../render/render-service.ts';
+import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
+import type { RenderService } from '../../images/render-service.ts';
 import type { HoldingsSync } from '../../holdings/holdings.ts';
 import { saveAvatar } from '../../wearables/save-avatar.ts';
-import { avatarCard, callerProfile, ensureExplorer, loadAvatars, loadItems } from '../../wearables/views.ts';
+import { avatarCard, loadAvatars, loadItems } from '../../wearables/views.ts';
 
 /** Most trait ids one bootstrap may ask for. */
 const TRAITID_MAX = 100;
@@ -28,11 +28,16 @@ const TRAITID_MAX = 100;
 const HISTORY_MAX = 100;
 
 const id = z.number().int().positive().max(2 ** 31 - 1);
+// `view` comes last so a bad outfit's own message still comes first ('Invalid view' needs no field prefix).
 const saveBody = z.object({
   avatarId: id,
-  view: z.string().max(16),
   // More than every trait type several times over is never a real outfit.
   itemIds: z.array(id).max(TRAIT_TYPES.length * 4),
+  view: z
+    .string()
+    .max(16)
+    .refine((v) => (AVATAR_VIEWS as readonly string[]).includes(v), WEARABLE_MESSAGES.invalidView)
+    .transform((v) => v as AvatarView),
 });
 const historyQuery = z.object({ avatarId: z.string().regex(/^\d{1,9}$/, 'avatarId must be an avatar id') });
 
@@ -44,26 +49,27 @@ function traitIdsOf(raw: string | undefined): number[] | null | undefined {
   return [...new Set(parts.map((p) => Number(p.trim())))];
 }
 
+// `?traitid=1,2` that is not a list of ids is 400 'Invalid traitid' whoever asks, so it is checked before the
+// caller's profile. A plain middleware, not a validator: the parameter stays optional for the typed client.
+const traitIdsCheck = createMiddleware(async (c, next) =>
+  traitIdsOf(c.req.query('traitid')) === null ? c.json({ error: WEARABLE_MESSAGES.invalidTraitId }, 400) : next(),
+);
+
 /** `holdings`: reads the caller's collection tokens from the chain when configured (holdings/holdings.ts). */
 export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, holdings: HoldingsSync | null = null) {
   return new Hono()
-    .get('/bootstrap', requireSession(db), async (c) => {
-      const traitIds = traitIdsOf(c.req.query('traitid'));
-      if (traitIds === null) return c.json({ error: WEARABLE_MESSAGES.invalidTraitId }, 400);
-      const me = await callerProfile(db, c.get('session').wallet);
-      if (!me) return c.json({ error: MESSAGES.userNotFound }, 404);
+    .get('/bootstrap', currentPlayer(db), traitIdsCheck, registeredPlayer, async (c) => {
+      const traitIds = traitIdsOf(c.req.query('traitid')) ?? undefined;
+      const { session, profile: me } = c.get('player');
       // Tokens bought or sold elsewhere show up here (throttled per wallet; a slow chain never fails this).
-      await holdings?.(db, c.get('session').wallet);
-      // A freshly registered player sees their explorer in its starting outfit at once.
-      await ensureExplorer(db, me);
+      await holdings?.(db, session.wallet);
       // What they hold counts toward the cool score, once per token.
       await scoreHoldings(db, me.id);
       const [items, cards] = await Promise.all([loadItems(db, me.id, traitIds), loadAvatars(db, me.id)]);
       return c.json({ items, avatars: cards }, 200);
     })
-    .get('/token', requireSession(db), async (c) => {
-      const me = await callerProfile(db, c.get('session').wallet);
-      if (!me) return c.json({ error: MESSAGES.userNotFound }, 404);
+    .get('/token', currentPlayer(db), registeredPlayer, async (c) => {
+      const me = c.get('player').profile;
       const rows = await db.select().from(tokens).where(eq(tokens.profile_id, me.id)).orderBy(asc(tokens.token_type), asc(tokens.token_id));
       return c.json(
         rows.map((t) => ({
@@ -74,21 +80,18 @@ export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, hold
         200,
       );
     })
-    .post('/avatar', requireSession(db), zValidator('json', saveBody, validationHook), async (c) => {
+    .post('/avatar', currentPlayer(db), zValidator('json', saveBody, validationHook), registeredPlayer, async (c) => {
       const body = c.req.valid('json');
-      if (!(AVATAR_VIEWS as readonly string[]).includes(body.view)) return c.json({ error: WEARABLE_MESSAGES.invalidView }, 400);
-      const me = await callerProfile(db, c.get('session').wallet);
-      if (!me) return c.json({ error: MESSAGES.userNotFound }, 404);
-      const saved = await saveAvatar(db, { profileId: me.id, avatarId: body.avatarId, view: body.view as AvatarView, itemIds: body.itemIds });
+      const me = c.get('player').profile;
+      const saved = await saveAvatar(db, { profileId: me.id, avatarId: body.avatarId, view: body.view, itemIds: body.itemIds });
       if ('error' in saved) return c.json({ error: saved.error }, saved.status);
       // The new look shows at once on /render: this instance forgets what it remembered of the old one.
       render.forget(renderTypeOf(saved.avatar.type), saved.avatar.token_id);
       return c.json({ avatar: avatarCard(saved.avatar), items: await loadItems(db, me.id) }, 200);
     })
-    .get('/history', requireSession(db), zValidator('query', historyQuery, validationHook), async (c) => {
+    .get('/history', currentPlayer(db), zValidator('query', historyQuery, validationHook), registeredPlayer, async (c) => {
       const avatarId = Number(c.req.valid('query').avatarId);
-      const me = await callerProfile(db, c.get('session').wallet);
-      if (!me) return c.json({ error: MESSAGES.userNotFound }, 404);
+      const me = c.get('player').profile;
       const [avatar] = await db.select({ id: avatars.id }).from(avatars).where(and(eq(avatars.id, avatarId), eq(avatars.profile_id, me.id)));
       if (!avatar) return c.json({ error: WEARABLE_MESSAGES.avatarNotOwned }, 403);
       // Only what this player saved: a previous holder's looks stay theirs.

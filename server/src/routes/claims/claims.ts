@@ -7,27 +7,26 @@
 import { Hono } from 'hono';
 import type { Db } from '../../../../db/client.ts';
 import { REWARD_MESSAGES } from '../../../../domain/rewards.ts';
-import { requireSession } from '../../auth/require-session.ts';
+import { currentPlayer } from '../../http/current-player.ts';
 import type { Publish } from '../../publish.ts';
 import { announceRewardScore, claimReward, listRewards } from '../../rewards/rewards.ts';
-import { callerProfile } from '../../wearables/views.ts';
 
 export function claimRoutes(db: Db, publish: Publish) {
   return new Hono()
-    .get('/claim', requireSession(db), async (c) => {
-      const me = await callerProfile(db, c.get('session').wallet);
+    .get('/claim', currentPlayer(db), async (c) => {
+      const me = c.get('player').profile;
       if (!me?.onboarded) return c.json({ error: REWARD_MESSAGES.notOnboarded }, 403);
       return c.json(await listRewards(db, me.id), 200);
     })
-    .post('/claim/:id', requireSession(db), async (c) => {
-      const me = await callerProfile(db, c.get('session').wallet);
+    .post('/claim/:id', currentPlayer(db), async (c) => {
+      const me = c.get('player').profile;
       if (!me?.onboarded) return c.json({ error: REWARD_MESSAGES.notOnboarded }, 403);
       const raw = c.req.param('id');
       // A malformed id names no reward.
       if (!/^\d{1,9}$/.test(raw)) return c.json({ error: REWARD_MESSAGES.notFound }, 404);
       const result = await claimReward(db, me.id, Number(raw));
-      if ('error' in result) return c.json({ error: result.error }, result.status);
+      if (!result.ok) return c.json({ error: result.error }, result.status);
       await announceRewardScore(db, publish, me.id);
-      return c.json(result.reward, 200);
+      return c.json(result.value, 200);
     });
 }

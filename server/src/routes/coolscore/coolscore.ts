@@ -9,14 +9,14 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
 import { profiles } from '../../../../db/schema/index.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
-import { optionalSession } from '../../auth/require-session.ts';
+import { optionalPlayer } from '../../http/current-player.ts';
 import { coolScoreView } from '../../coolscore/score.ts';
 import { validationHook } from '../../errors.ts';
 import { addressField } from '../../profiles/profile-input.ts';
 
 export function coolScoreRoutes(db: Db) {
-  return new Hono().get('/coolscore', optionalSession(db), zValidator('query', z.object({ address: addressField.optional() }), validationHook), async (c) => {
-    const session = c.get('session');
+  return new Hono().get('/coolscore', optionalPlayer(db), zValidator('query', z.object({ address: addressField.optional() }), validationHook), async (c) => {
+    const session = c.get('player')?.session;
     const address = c.req.valid('query').address ?? session?.wallet;
     if (!address) return c.json({ error: MESSAGES.tokenNotPresent }, 401);
     const [who] = await db.select({ id: profiles.id, onboarded: profiles.onboarded }).from(profiles).where(eq(profiles.wallet, address));

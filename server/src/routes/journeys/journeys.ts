@@ -12,51 +12,48 @@ import { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
 import { completeBody } from '../../../../domain/journey-tasks.ts';
 import { JOURNEY_MESSAGES, type JourneyProgressEvent } from '../../../../domain/journeys.ts';
-import { MESSAGES } from '../../../../domain/messages.ts';
 import { EVENTS } from '../../../../domain/realtime.ts';
-import { requireSession } from '../../auth/require-session.ts';
+import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
+import { idParam } from '../../http/id-param.ts';
 import { announceScore, standingOf } from '../../coolscore/score.ts';
 import { validationHook } from '../../errors.ts';
 import { completeTask } from '../../journeys/complete-task.ts';
 import { journeysFor } from '../../journeys/journey-state.ts';
 import { noPublish, publishSafely, type Publish } from '../../publish.ts';
 import { queueStatus } from '../../journeys/queue.ts';
-import { callerProfile } from '../../wearables/views.ts';
 
 const queueQuery = z.object({ queueId: z.string().min(1).max(64) });
 
 export function journeyRoutes(db: Db, publish: Publish = noPublish, instance?: InstanceEnv) {
   return new Hono()
-    .get('/', requireSession(db), async (c) => {
-      const me = await callerProfile(db, c.get('session').wallet);
-      if (!me) return c.json({ error: MESSAGES.userNotFound }, 404);
-      return c.json(await journeysFor(db, me.id), 200);
-    })
-    .get('/queue', requireSession(db), zValidator('query', queueQuery, validationHook), async (c) => {
-      const me = await callerProfile(db, c.get('session').wallet);
-      if (!me) return c.json({ error: MESSAGES.userNotFound }, 404);
+    .get('/', currentPlayer(db), registeredPlayer, async (c) => c.json(await journeysFor(db, c.get('player').profile.id), 200))
+    .get('/queue', currentPlayer(db), zValidator('query', queueQuery, validationHook), registeredPlayer, async (c) => {
+      const me = c.get('player').profile;
       const status = await queueStatus(db, me.id, c.req.valid('query').queueId);
       // Someone else's queue is as unknown as a made-up one.
       return status ? c.json({ status }, 200) : c.json({ error: JOURNEY_MESSAGES.queueNotFound }, 404);
     })
-    .post('/tasks/:id/complete', requireSession(db), zValidator('json', completeBody, validationHook), async (c) => {
-      const raw = c.req.param('id');
-      // A malformed id names no task.
-      if (!/^\d{1,9}$/.test(raw)) return c.json({ error: JOURNEY_MESSAGES.taskNotFound }, 404);
-      const wallet = c.get('session').wallet;
-      const me = await callerProfile(db, wallet);
-      if (!me) return c.json({ error: MESSAGES.userNotFound }, 404);
-      const outcome = await completeTask(db, me.id, Number(raw), c.req.valid('json'));
-      if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
-      const { progress, ranksMoved, notices, ...done } = outcome.value;
-      // Pushed only once committed; a lost push costs a refetch, never the completion.
-      for (const event of progress) {
-        const data: JourneyProgressEvent = { ...event, wallet };
-        await publishSafely(publish, 'sapphiretown', EVENTS.journeyProgress, data);
-      }
-      for (const notice of notices) await pushNotification(publish, notice, instance);
-      const coolscore = await standingOf(db, me.id);
-      if (ranksMoved) await announceScore(db, publish, me.id, coolscore);
-      return c.json({ ...done, coolscore }, 200);
-    });
+    .post(
+      '/tasks/:id/complete',
+      currentPlayer(db),
+      zValidator('json', completeBody, validationHook),
+      idParam(JOURNEY_MESSAGES.taskNotFound),
+      registeredPlayer,
+      async (c) => {
+        const { session, profile: me } = c.get('player');
+        const wallet = session.wallet;
+        const outcome = await completeTask(db, me.id, Number(c.req.valid('param').id), c.req.valid('json'));
+        if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
+        const { progress, ranksMoved, notices, ...done } = outcome.value;
+        // Pushed only once committed; a lost push costs a refetch, never the completion.
+        for (const event of progress) {
+          const data: JourneyProgressEvent = { ...event, wallet };
+          await publishSafely(publish, 'sapphiretown', EVENTS.journeyProgress, data);
+        }
+        for (const notice of notices) await pushNotification(publish, notice, instance);
+        const coolscore = await standingOf(db, me.id);
+        if (ranksMoved) await announceScore(db, publish, me.id, coolscore);
+        return c.json({ ...done, coolscore }, 200);
+      },
+    );
 }

@@ -13,8 +13,8 @@ import { authenticateDid, MAGIC_NOT_CONFIGURED } from './magic-auth.ts';
 export async function magicLogin(c: Context, db: Db, verify: MagicVerifier | null, email: string) {
   if (!verify) return c.json({ error: MAGIC_NOT_CONFIGURED }, 404);
   const outcome = await authenticateDid(c, db, verify);
-  if ('error' in outcome) return c.json({ error: outcome.error }, outcome.status);
-  const wallet = outcome.address;
+  if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
+  const wallet = outcome.value;
   const token = await createSession(db, wallet, 'magic');
   const profile = (await loadOwnProfile(db, wallet)) ?? { id: 0 as const, email };
   return c.json({ ...profile, wallet, token }, 200);
@@ -30,8 +30,8 @@ export function magicTokenRoutes(db: Db, verify: MagicVerifier | null) {
     zValidator('json', z.object({ address: z.string().max(100).optional() }), validationHook),
     async (c) => {
       const outcome = await authenticateDid(c, db, verify!, c.req.valid('json').address ?? '');
-      if ('error' in outcome) return c.json({ error: outcome.error }, outcome.status);
-      return c.json({ token: await createSession(db, outcome.address, 'magic') }, 200);
+      if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
+      return c.json({ token: await createSession(db, outcome.value, 'magic') }, 200);
     },
   );
 }

@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { profiles, type NewProfileRow } from '../../../../db/schema/index.ts';
+import type { NewProfileRow } from '../../../../db/schema/index.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import type { Db } from '../../../../db/client.ts';
 import { validationHook } from '../../errors.ts';
-import { optionalSession, requireSession } from '../../auth/require-session.ts';
+import { currentPlayer, optionalPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { addressField, entriesOf, registerBody, updateBody } from '../../profiles/profile-input.ts';
 import { loadOwnProfile } from '../../profiles/own-profile.ts';
 import { profileAsSeenBy } from '../../profiles/profile-view.ts';
@@ -18,15 +17,15 @@ import { emailRefusal, slugRefusal, writeProfile } from '../../profiles/write-pr
  */
 export function profileRoutes(db: Db) {
   return new Hono()
-    .get('/', optionalSession(db), zValidator('query', z.object({ address: addressField.optional() }), validationHook), async (c) => {
-      const session = c.get('session');
+    .get('/', optionalPlayer(db), zValidator('query', z.object({ address: addressField.optional() }), validationHook), async (c) => {
+      const session = c.get('player')?.session;
       const address = c.req.valid('query').address ?? session?.wallet;
       if (!address) return c.json({ error: MESSAGES.tokenNotPresent }, 401);
       const found = await profileAsSeenBy(db, address, session?.wallet ?? null);
       return found ? c.json(found, 200) : c.json({ error: MESSAGES.userNotFound }, 404);
     })
-    .post('/register', requireSession(db), zValidator('json', registerBody, validationHook), async (c) => {
-      const session = c.get('session');
+    .post('/register', currentPlayer(db), zValidator('json', registerBody, validationHook), async (c) => {
+      const { session, profile: existing } = c.get('player');
       const body = c.req.valid('json');
       if (body.address !== session.wallet) return c.json({ error: MESSAGES.walletMismatch }, 403);
       // Both present: registerBody's refinement refuses a form without them.
@@ -34,7 +33,6 @@ export function profileRoutes(db: Db) {
       const username = body.name!.trim();
       const refusal = (await emailRefusal(db, session, email)) ?? slugRefusal(username.toLowerCase());
       if (refusal) return c.json({ error: refusal.error }, refusal.status);
-      const [existing] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.wallet, session.wallet));
       if (existing) return c.json({ error: MESSAGES.walletRegistered }, 409);
       const insert: NewProfileRow = {
         wallet: session.wallet,
@@ -49,11 +47,9 @@ export function profileRoutes(db: Db) {
       if (failed) return c.json({ error: failed.error }, failed.status);
       return c.json((await loadOwnProfile(db, session.wallet))!, 201);
     })
-    .post('/update', requireSession(db), zValidator('json', updateBody, validationHook), async (c) => {
-      const session = c.get('session');
+    .post('/update', currentPlayer(db), zValidator('json', updateBody, validationHook), registeredPlayer, async (c) => {
+      const { session, profile: row } = c.get('player');
       const body = c.req.valid('json');
-      const [row] = await db.select().from(profiles).where(eq(profiles.wallet, session.wallet));
-      if (!row) return c.json({ error: MESSAGES.userNotFound }, 404);
       if ((body.address !== undefined && body.address !== session.wallet) || (body.id !== undefined && Number(body.id) !== row.id)) {
         return c.json({ error: MESSAGES.walletMismatch }, 403);
       }

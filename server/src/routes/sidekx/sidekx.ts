@@ -13,15 +13,8 @@ import { MESSAGES } from '../../../../domain/messages.ts';
 import { SIDEKX_SLOTS } from '../../../../domain/traits.ts';
 import { SIDEKX_KEY, WEARABLE_MESSAGES } from '../../../../domain/wearables.ts';
 import { validationHook } from '../../errors.ts';
-import { requireSession } from '../../auth/require-session.ts';
+import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { storeEntries } from '../../profiles/kv-store.ts';
-import { callerProfile } from '../../wearables/views.ts';
-
-const body = z.object({
-  key: z.string().max(64),
-  value: z.string().max(64),
-  id: z.union([z.number().int(), z.string().regex(/^\d{1,9}$/)]),
-});
 
 /** The slots' token ids (null for an empty slot), or null when the value is not three such parts. */
 function slotsOf(value: string): Array<number | null> | null {
@@ -31,13 +24,21 @@ function slotsOf(value: string): Array<number | null> | null {
   return parts.map((p) => (p === '' ? null : Number(p)));
 }
 
+// The key and slots are checked once the fields are well formed (zod runs an object's refine only then),
+// and before the caller's profile, as a malformed choice is 400 whoever sends it.
+const body = z
+  .object({
+    key: z.string().max(64),
+    value: z.string().max(64),
+    id: z.union([z.number().int(), z.string().regex(/^\d{1,9}$/)]),
+  })
+  .refine((b) => b.key === SIDEKX_KEY && slotsOf(b.value) !== null, { message: WEARABLE_MESSAGES.invalidSidekx });
+
 export function sidekxRoutes(db: Db) {
-  return new Hono().post('/sidekx', requireSession(db), zValidator('json', body, validationHook), async (c) => {
-    const { key, value, id } = c.req.valid('json');
-    const slots = slotsOf(value);
-    if (key !== SIDEKX_KEY || !slots) return c.json({ error: WEARABLE_MESSAGES.invalidSidekx }, 400);
-    const me = await callerProfile(db, c.get('session').wallet);
-    if (!me) return c.json({ error: MESSAGES.userNotFound }, 404);
+  return new Hono().post('/sidekx', currentPlayer(db), zValidator('json', body, validationHook), registeredPlayer, async (c) => {
+    const { value, id } = c.req.valid('json');
+    const slots = slotsOf(value)!;
+    const me = c.get('player').profile;
     if (Number(id) !== me.id) return c.json({ error: MESSAGES.walletMismatch }, 403);
     const chosen = slots.filter((s): s is number => s !== null);
     if (new Set(chosen).size !== chosen.length) return c.json({ error: WEARABLE_MESSAGES.tokenInOtherSlot }, 400);
