@@ -2,6 +2,7 @@
  * Journeys, tasks and the cool score (SPEC sections 3, 4 and 7; decision 0008): the words and shapes the
  * server answers with and the web reads. No zod here, so the web can import it for nothing.
  */
+import { z } from 'zod';
 import { PROGRESS_CAPS, type KvKey } from './progress.ts';
 
 /** How a task is checked; every kind is checked on the server with no outside service. */
@@ -125,22 +126,24 @@ export interface UnlockedJourney {
 }
 
 /** `journeyprogress` on the public 'sapphiretown' channel; `wallet` says whose progress it is. */
-export interface JourneyProgressEvent {
-  journey_id: number;
-  name: string;
-  current_submission_count: number;
-  unlocked?: true;
-  wallet: string;
-}
+export const journeyProgressEventSchema = z.object({
+  journey_id: z.number(),
+  name: z.string(),
+  current_submission_count: z.number(),
+  unlocked: z.literal(true).optional(),
+  wallet: z.string(),
+});
+export type JourneyProgressEvent = z.infer<typeof journeyProgressEventSchema>;
 
 /** `leaderboard` on 'sapphiretown' when a cool score moves the ranks. */
-export interface LeaderboardEvent {
-  board: 'coolscore';
-  username: string;
-  slug: string;
-  score: number;
-  rank: number;
-}
+export const leaderboardEventSchema = z.object({
+  board: z.literal('coolscore'),
+  username: z.string(),
+  slug: z.string(),
+  score: z.number(),
+  rank: z.number(),
+});
+export type LeaderboardEvent = z.infer<typeof leaderboardEventSchema>;
 
 /** `GET /api/profile/coolscore?address=`: anyone can check a score against its events. */
 export interface CoolScoreView {

@@ -1,6 +1,7 @@
 /**
  * Notification records (SPEC section 3) and their pushes, shared by the server and the web's bell and inbox.
  */
+import { z } from 'zod';
 
 export const NOTIFICATION_TYPES = ['simple_message', 'journey_unlocked'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -21,21 +22,22 @@ export const showsOn = (env: NotificationEnv, instance: InstanceEnv) => env === 
 export const NOTIFICATION_EVENT = 'notification';
 
 /** A notification as its reader sees it (inbox entries and push data). */
-export interface NotificationView {
-  id: number;
-  type: NotificationType;
-  title: string;
-  message: string;
+export const notificationViewSchema = z.object({
+  id: z.number(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
   /** SPEC: data {name, thumbnail_url}; for journey_unlocked, the journey's. */
-  data: { name?: string; thumbnail_url?: string } | null;
-  journey_id: number | null;
-  env: NotificationEnv;
+  data: z.object({ name: z.string().optional(), thumbnail_url: z.string().optional() }).nullable(),
+  journey_id: z.number().nullable(),
+  env: z.enum(NOTIFICATION_ENVS),
   /** false for a broadcast. */
-  personal: boolean;
-  created_at: string;
+  personal: z.boolean(),
+  created_at: z.string(),
   /** When this player read it; null while unread (always null in a push). */
-  read_at: string | null;
-}
+  read_at: z.string().nullable(),
+});
+export type NotificationView = z.infer<typeof notificationViewSchema>;
 
 export const NOTIFICATION_LIMITS = { title: 120, message: 2000, inbox: 200, readBatch: 200 } as const;
 

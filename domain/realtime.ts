@@ -1,7 +1,12 @@
 /**
- * The real-time contract of `GET /ws` (DESIGN.md "Real-time"): channel names, message shapes, limits.
- * Imported by the server and by the web's realtime client, so both read the same names.
+ * The real-time contract of `GET /ws` (DESIGN.md "Real-time"): channel names, message shapes, the payload
+ * of each event, limits. Imported by the server (which publishes with these types) and by the web's
+ * realtime client (which parses every frame with these schemas), so both read the same contract.
  */
+import { z } from 'zod';
+import { journeyProgressEventSchema, leaderboardEventSchema } from './journeys.ts';
+import { NOTIFICATION_EVENT, notificationViewSchema } from './notifications.ts';
+import { REWARD_EVENT, rewardPushSchema } from './rewards.ts';
 
 /** Public channels anyone may subscribe to. */
 export const PUBLIC_CHANNELS = ['notifications', 'sapphiretown'] as const;
@@ -14,9 +19,54 @@ export type PublicChannel = (typeof PUBLIC_CHANNELS)[number];
 export const EVENTS = {
   journeyProgress: 'journeyprogress',
   leaderboard: 'leaderboard',
-  traitsInserted: (wallet: string) => `traits-inserted-${wallet.toLowerCase()}`,
-  traitsDeleted: (wallet: string) => `traits-deleted-${wallet.toLowerCase()}`,
+  traitsInserted: (wallet: string) => `traits-inserted-${wallet.toLowerCase()}` as const,
+  traitsDeleted: (wallet: string) => `traits-deleted-${wallet.toLowerCase()}` as const,
 } as const;
+
+/** `traits-inserted-<wallet>`: the wearables a chest brings (the chest waits to be opened). */
+export const traitsInsertedSchema = z.object({ chest: z.object({ id: z.number(), name: z.string() }), traitIds: z.array(z.number()) });
+/** `traits-deleted-<wallet>`: the wearables taken away. */
+export const traitsDeletedSchema = z.object({ traitIds: z.array(z.number()) });
+
+/**
+ * The payload of every event, by kind. An event's name is its kind, except the traits events, whose
+ * names end with the owner's wallet (`traits-inserted-<wallet>`).
+ */
+export const EVENT_PAYLOADS = {
+  [EVENTS.journeyProgress]: journeyProgressEventSchema,
+  [EVENTS.leaderboard]: leaderboardEventSchema,
+  [NOTIFICATION_EVENT]: notificationViewSchema,
+  [REWARD_EVENT]: rewardPushSchema,
+  'traits-inserted': traitsInsertedSchema,
+  'traits-deleted': traitsDeletedSchema,
+} as const satisfies Record<string, z.ZodType>;
+
+export type EventKind = keyof typeof EVENT_PAYLOADS;
+export type EventPayloads = { [K in EventKind]: z.infer<(typeof EVENT_PAYLOADS)[K]> };
+type WalletEvent = 'traits-inserted' | 'traits-deleted';
+/** An event's name on the wire. */
+export type EventName = Exclude<EventKind, WalletEvent> | `${WalletEvent}-${string}`;
+type KindOf<E extends string> = E extends `${infer K extends WalletEvent}-${string}` ? K : E;
+/** The payload an event of name `E` carries. */
+export type EventPayload<E extends EventName> = EventPayloads[KindOf<E> & EventKind];
+/** One event with its payload, narrowed by comparing `event` with a name. */
+export type RealtimePush = {
+  [K in EventKind]: { event: K extends WalletEvent ? `${K}-${string}` : K; data: EventPayloads[K] };
+}[EventKind];
+
+/** The kind of an event name, or null when no schema covers it. */
+export function eventKind(event: string): EventKind | null {
+  for (const kind of ['traits-inserted', 'traits-deleted'] as const) if (event.startsWith(`${kind}-`)) return kind;
+  return Object.hasOwn(EVENT_PAYLOADS, event) && !event.startsWith('traits-') ? (event as EventKind) : null;
+}
+
+/** An event checked against its kind's schema; null when the name is unknown or the data does not fit. */
+export function parsePush(event: string, data: unknown): RealtimePush | null {
+  const kind = eventKind(event);
+  if (!kind) return null;
+  const parsed = EVENT_PAYLOADS[kind].safeParse(data);
+  return parsed.success ? ({ event, data: parsed.data } as RealtimePush) : null;
+}
 
 export const privateChannel = {
   rewards: (wallet: string) => `sapphiretown-${wallet.toLowerCase()}`,
@@ -50,11 +100,14 @@ export type ClientMessage =
   | { type: 'unsubscribe'; channel: string }
   | { type: 'ping' };
 
-export type ServerMessage =
-  | { type: 'subscribed'; channel: string }
-  | { type: 'event'; channel: string; event: string; data: unknown; seq: number }
-  | { type: 'error'; error: string }
-  | { type: 'pong' };
+/** What the server sends; `subscribed` may also say where the channel stands (`seq`), which a client then resumes from. */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('subscribed'), channel: z.string(), seq: z.number().optional() }),
+  z.object({ type: z.literal('event'), channel: z.string(), event: z.string(), data: z.unknown(), seq: z.number() }),
+  z.object({ type: z.literal('error'), error: z.string() }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
 
 /** Error wording of the socket; the web matches on these. */
 export const WS_ERRORS = {

@@ -1,12 +1,14 @@
 /** Rewards and claims (SPEC sections 3 and 7: the reward push, claimables), shared by the server and the web. */
+import { z } from 'zod';
 
 /** The event name of the reward push on the private channel `sapphiretown-<wallet>` (DESIGN "Real-time"). */
 export const REWARD_EVENT = 'reward';
 
 /** The reward push's data, exactly as DESIGN fixes it. */
-export interface RewardPush {
-  message: { success_text: string; cool_points: number; claimable: boolean; id: number };
-}
+export const rewardPushSchema = z.object({
+  message: z.object({ success_text: z.string(), cool_points: z.number(), claimable: z.boolean(), id: z.number() }),
+});
+export type RewardPush = z.infer<typeof rewardPushSchema>;
 
 /** A reward as its owner sees it in `GET /api/profile/claim`; unclaimed while claimed_datetime is null. */
 export interface RewardView {

@@ -20,12 +20,12 @@ export interface RealtimeOptions {
   now?: () => number;
 }
 
-/** What the rest of the server uses to push. */
+/** The transport under the server's typed `Publish` (publish.ts), which is what the rest of the server calls. */
 export interface Publisher {
   /**
    * Stores an event on `channel` with the channel's next seq and delivers it to subscribed sockets on
    * every instance. Resolves once stored (delivery follows). Throws on an unknown channel or oversized data.
-   * @example await realtime.publish(privateChannel.rewards(wallet), REWARD_EVENT, { message })
+   * Takes any JSON: the event map of domain/realtime.ts is checked where pushes are made, not here.
    */
   publish(channel: string, event: string, data: unknown): Promise<StoredEvent>;
 }

@@ -11,11 +11,10 @@ import { REWARD_EVENT, type RewardPush } from '../../../domain/rewards.ts';
 import { TIMINGS } from '../../../domain/timings.ts';
 import { bootstrapQueryOptions } from '../lib/bootstrap-query.ts';
 import { QUERY_KEYS, userQueryKey } from '../lib/query-keys.ts';
-import type { RealtimeNotice } from '../lib/realtime.ts';
+import type { RealtimeNotice } from '../lib/realtime-channels.ts';
 import { leaderboardsQueryOptions } from '../features/board/api/get-leaderboards.ts';
 import { chestsQueryOptions } from '../features/chests/api/get-chests.ts';
 import { inboxQueryOptions } from '../features/notifications/api/get-inbox.ts';
-import { isNotice } from '../features/notifications/inbox-cache.ts';
 import { bagQueryOptions } from '../features/profile/api/get-bag.ts';
 import { claimsQueryOptions } from '../features/rewards/api/get-claims.ts';
 
@@ -57,38 +56,29 @@ function scores(viewer: LiveViewer, slug: string | null): LiveAction[] {
   return actions;
 }
 
-function isRewardPush(data: unknown): data is RewardPush {
-  const m = (data as Partial<RewardPush> | null)?.message;
-  return typeof m === 'object' && m !== null && typeof m.id === 'number' && typeof m.cool_points === 'number' && typeof m.success_text === 'string';
-}
-
-const field = (data: unknown, name: string): unknown => (typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[name] : undefined);
-
-/** The plan for one notice of the connection. */
+/** The plan for one notice of the connection; its data was checked against the event's schema on arrival. */
 export function routeLive(notice: RealtimeNotice, viewer: LiveViewer): LiveAction[] {
   if (notice.type === 'resync') return resync(notice.channel, viewer);
   if (notice.type !== 'event') return [];
-  const { channel, event, data, source } = notice;
+  const { channel } = notice;
   // Pushes that were stored before this tab first listened are already in what the page loaded.
-  const news = source !== 'history';
+  const news = notice.source !== 'history';
   const own = viewer.wallet?.toLowerCase() ?? null;
 
   if (channel === 'sapphiretown') {
-    if (event === EVENTS.journeyProgress) {
+    if (notice.event === EVENTS.journeyProgress) {
       // Counts are per player (decision 0008): only our own progress changes our journeys.
-      if (viewer.profileId === null || !own || String(field(data, 'wallet')).toLowerCase() !== own) return [];
+      if (viewer.profileId === null || !own || notice.data.wallet.toLowerCase() !== own) return [];
       return [invalidate([...QUERY_KEYS.journeys, viewer.profileId])];
     }
-    if (event === EVENTS.leaderboard) {
-      const slug = field(data, 'slug');
-      return scores(viewer, typeof slug === 'string' ? slug : null);
-    }
+    if (notice.event === EVENTS.leaderboard) return scores(viewer, notice.data.slug);
     return [];
   }
 
   const mine = own !== null && (channel === privateChannel.rewards(own) || channel === privateChannel.avatars(own));
-  if (event === NOTIFICATION_EVENT && (channel === 'notifications' || mine)) {
-    if (viewer.profileId === null || !isNotice(data)) return [];
+  if (notice.event === NOTIFICATION_EVENT && (channel === 'notifications' || mine)) {
+    if (viewer.profileId === null) return [];
+    const data = notice.data;
     const actions: LiveAction[] = [{ kind: 'add-to-inbox', queryKey: inboxQueryOptions(viewer.profileId).queryKey, notice: data }];
     if (data.type === 'journey_unlocked') actions.push(invalidate([...QUERY_KEYS.journeys, viewer.profileId]));
     if (news) actions.push({ kind: 'toast', message: MESSAGES.newMessage });
@@ -97,8 +87,8 @@ export function routeLive(notice: RealtimeNotice, viewer: LiveViewer): LiveActio
   }
   if (!mine || viewer.profileId === null) return [];
 
-  if (event === REWARD_EVENT && channel === privateChannel.rewards(own)) {
-    if (!isRewardPush(data)) return [];
+  if (notice.event === REWARD_EVENT && channel === privateChannel.rewards(own)) {
+    const data = notice.data;
     const actions: LiveAction[] = [invalidate(claimsQueryOptions(viewer.profileId).queryKey)];
     // Not claimable: the points are in already.
     if (!data.message.claimable) actions.push(...scores(viewer, viewer.slug));
@@ -106,7 +96,7 @@ export function routeLive(notice: RealtimeNotice, viewer: LiveViewer): LiveActio
     return actions;
   }
 
-  if (event === EVENTS.traitsInserted(own) || event === EVENTS.traitsDeleted(own)) {
+  if (notice.event === EVENTS.traitsInserted(own) || notice.event === EVENTS.traitsDeleted(own)) {
     if (!news) return wearables(viewer);
     // SPEC section 4: traits inserted or deleted reload after 2 s; reloading the data (not the page)
     // brings the chest invitation and keeps everything else the player had open.

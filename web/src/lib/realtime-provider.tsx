@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { PUBLIC_CHANNELS, privateChannel } from '../../../domain/realtime.ts';
-import { RealtimeClient, type RealtimeNotice } from './realtime.ts';
+import { RealtimeClient, type RealtimeNotice } from './realtime-channels.ts';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 

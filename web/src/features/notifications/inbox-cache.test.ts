@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { isNotice, withPushedNotice } from './inbox-cache.ts';
+import { withPushedNotice } from './inbox-cache.ts';
 
 const n = (id: number) => ({ id, type: 'simple_message', message: `m${id}` }) as const;
 
@@ -14,14 +14,5 @@ describe('withPushedNotice', () => {
     const inbox = { read: [n(1)], unread: [n(2)] };
     expect(withPushedNotice(inbox, n(1))).toBe(inbox);
     expect(withPushedNotice(inbox, n(2))).toBe(inbox);
-  });
-});
-
-describe('isNotice', () => {
-  test('accepts a notification record and refuses anything else the socket might carry', () => {
-    expect(isNotice({ id: 1, type: 'journey_unlocked', message: 'x', data: { name: 'A' } })).toBe(true);
-    for (const bad of [null, 'x', { id: '1', type: 'simple_message', message: 'x' }, { id: 1, type: 'other', message: 'x' }, { id: 1, type: 'simple_message' }]) {
-      expect(isNotice(bad)).toBe(false);
-    }
   });
 });
