@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context.ts';
-import { errorHandler, notFound } from './errors.ts';
-import { requestLog } from './request-log.ts';
+import { errorHandler, notFound } from './http/errors.ts';
+import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './security.ts';
 import { publicConfig } from './env.ts';
 import { createHealth, healthRoutes, type Health } from './routes/health/health.ts';
@@ -24,7 +24,7 @@ import { spaRoutes } from './spa/spa.ts';
 import { playerFinder } from './spa/share-tags.ts';
 import { imageRoutes } from './routes/render/images.ts';
 import { wsRoutes } from './realtime/ws-route.ts';
-import { createRenderService, type RenderService } from './routes/render/render-service.ts';
+import { createRenderService, type RenderService } from './images/render-service.ts';
 import { avatarRoutes } from './routes/avatars/avatars.ts';
 import { holdingsSyncFromEnv } from './holdings/holdings.ts';
 import { chestRoutes } from './routes/chests/chests.ts';
@@ -38,7 +38,7 @@ import { adminRoutes } from './routes/admin/admin.ts';
 import { loggedPublish, noPublish } from './publish.ts';
 
 /** The render service /render answers from; saving an outfit tells it to forget the old look. */
-export const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR });
+export const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR, diskCacheBytes: deps.env.RENDER_CACHE_MAX_MB * 1024 * 1024 });
 
 /** The API: every resource mounted under /api. Its type is what the web's `hc` client is typed by. */
 export function createApi(deps: AppDeps, health: Health = createHealth(deps.database), render: RenderService = renderServiceOf(deps)) {

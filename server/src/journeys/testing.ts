@@ -8,7 +8,7 @@ import { journeyLinks, journeys, journeyTasks } from '../../../db/schema/index.t
 import { parseTaskPayload } from '../../../domain/journey-tasks.ts';
 import type { TaskKind } from '../../../domain/journeys.ts';
 import type { AppEnv } from '../context.ts';
-import { errorHandler } from '../errors.ts';
+import { errorHandler } from '../http/errors.ts';
 import { createLogger } from '../log.ts';
 import { coolScoreRoutes } from '../routes/coolscore/coolscore.ts';
 import { journeyRoutes } from '../routes/journeys/journeys.ts';

@@ -12,7 +12,7 @@ import { news, terms, type NewsRow } from '../../../../db/schema/index.ts';
 import { recordAdminAction } from '../../admin/admin-log.ts';
 import type { AdminEnv } from '../../admin/auth.ts';
 import { newsCreateBody, newsUpdateBody, termsBody } from '../../admin/input.ts';
-import { validationHook } from '../../errors.ts';
+import { validationHook } from '../../http/errors.ts';
 import { uniqueViolation } from '../../profiles/unique-violation.ts';
 import type { AdminDeps } from './admin.ts';
 

@@ -26,7 +26,7 @@ import {
   slugFrom,
   taskAdminView,
 } from '../../admin/journeys.ts';
-import { validationHook } from '../../errors.ts';
+import { validationHook } from '../../http/errors.ts';
 import { uniqueViolation } from '../../profiles/unique-violation.ts';
 import type { AdminDeps } from './admin.ts';
 

@@ -13,7 +13,7 @@ import { recordAdminAction } from '../../admin/admin-log.ts';
 import type { AdminEnv } from '../../admin/auth.ts';
 import { grantBody, notificationBody, rewardBody } from '../../admin/input.ts';
 import { playerByWallet, resolveTraits } from '../../admin/players.ts';
-import { validationHook } from '../../errors.ts';
+import { validationHook } from '../../http/errors.ts';
 import { pushNotification, notificationView, storeNotification } from '../../notifications/notify.ts';
 import { publishSafely } from '../../publish.ts';
 import { announceRewardScore, pushReward, rewardView, storeReward } from '../../rewards/rewards.ts';

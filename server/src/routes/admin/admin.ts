@@ -11,7 +11,7 @@ import type { InstanceEnv } from '../../../../domain/notifications.ts';
 import { recentAdminActions } from '../../admin/admin-log.ts';
 import { requireAdmin, type AdminEnv } from '../../admin/auth.ts';
 import { logQuery } from '../../admin/input.ts';
-import { validationHook } from '../../errors.ts';
+import { validationHook } from '../../http/errors.ts';
 import type { Publish } from '../../publish.ts';
 import { adminContentRoutes } from './admin-content.ts';
 import { adminJourneyRoutes } from './admin-journeys.ts';

@@ -15,7 +15,7 @@ import type { Db } from '../../../../db/client.ts';
 import { avatars, historyEntries, tokens } from '../../../../db/schema/index.ts';
 import { AVATAR_VIEWS, TRAIT_TYPES, type AvatarView } from '../../../../domain/traits.ts';
 import { renderTypeOf, WEARABLE_MESSAGES } from '../../../../domain/wearables.ts';
-import { validationHook } from '../../errors.ts';
+import { validationHook } from '../../http/errors.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
 import type { RenderService } from '../../images/render-service.ts';
 import type { HoldingsSync } from '../../holdings/holdings.ts';

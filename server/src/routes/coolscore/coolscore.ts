@@ -11,7 +11,7 @@ import { profiles } from '../../../../db/schema/index.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { optionalPlayer } from '../../http/current-player.ts';
 import { coolScoreView } from '../../coolscore/score.ts';
-import { validationHook } from '../../errors.ts';
+import { validationHook } from '../../http/errors.ts';
 import { addressField } from '../../profiles/profile-input.ts';
 
 export function coolScoreRoutes(db: Db) {

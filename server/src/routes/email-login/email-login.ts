@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { isEmail } from '../../../../domain/validation.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
-import { validationHook } from '../../errors.ts';
+import { validationHook } from '../../http/errors.ts';
 import { clientIp } from '../../auth/client-ip.ts';
 import { issueCode, redeemCode } from '../../auth/email-code.ts';
 import { embeddedWalletFor } from '../../auth/embedded-wallet.ts';

@@ -16,7 +16,7 @@ import { EVENTS } from '../../../../domain/realtime.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { idParam } from '../../http/id-param.ts';
 import { announceScore, standingOf } from '../../coolscore/score.ts';
-import { validationHook } from '../../errors.ts';
+import { validationHook } from '../../http/errors.ts';
 import { completeTask } from '../../journeys/complete-task.ts';
 import { journeysFor } from '../../journeys/journey-state.ts';
 import { noPublish, publishSafely, type Publish } from '../../publish.ts';

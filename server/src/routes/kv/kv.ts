@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
-import { validationHook } from '../../errors.ts';
+import { validationHook } from '../../http/errors.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { saveEntries } from '../../profiles/kv-store.ts';
 

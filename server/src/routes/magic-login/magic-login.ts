@@ -3,7 +3,7 @@ import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
 import type { AppEnv } from '../../context.ts';
-import { validationHook } from '../../errors.ts';
+import { validationHook } from '../../http/errors.ts';
 import type { MagicVerifier } from '../../auth/magic-did.ts';
 import { createSession } from '../../auth/session-store.ts';
 import { loadOwnProfile } from '../../profiles/own-profile.ts';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
 import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type InstanceEnv } from '../../../../domain/notifications.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
-import { validationHook } from '../../errors.ts';
+import { validationHook } from '../../http/errors.ts';
 import { loadInbox, markRead } from '../../notifications/inbox.ts';
 
 const readBody = z.object({

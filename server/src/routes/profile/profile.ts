@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { NewProfileRow } from '../../../../db/schema/index.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import type { Db } from '../../../../db/client.ts';
-import { validationHook } from '../../errors.ts';
+import { validationHook } from '../../http/errors.ts';
 import { currentPlayer, optionalPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { addressField, entriesOf, registerBody, updateBody } from '../../profiles/profile-input.ts';
 import { loadOwnProfile } from '../../profiles/own-profile.ts';

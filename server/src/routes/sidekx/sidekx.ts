@@ -12,7 +12,7 @@ import { tokens } from '../../../../db/schema/index.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { SIDEKX_SLOTS } from '../../../../domain/traits.ts';
 import { SIDEKX_KEY, WEARABLE_MESSAGES } from '../../../../domain/wearables.ts';
-import { validationHook } from '../../errors.ts';
+import { validationHook } from '../../http/errors.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { storeEntries } from '../../profiles/kv-store.ts';
 

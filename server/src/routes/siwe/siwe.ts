@@ -7,7 +7,7 @@ import { nonces } from '../../../../db/schema/index.ts';
 import { LOGIN_TYPES, type LoginType } from '../../../../domain/identity.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
-import { validationHook } from '../../errors.ts';
+import { validationHook } from '../../http/errors.ts';
 import { clientIp } from '../../auth/client-ip.ts';
 import { LIMITS } from '../../auth/limits.ts';
 import { hit } from '../../auth/rate-limit.ts';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './context.ts';
-import type { Logger } from './log.ts';
+import type { AppEnv } from '../context.ts';
+import type { Logger } from '../log.ts';
 
 /** Logs one structured line per request; health probes only at debug level so they do not drown the log. */
 export function requestLog(log: Logger): MiddlewareHandler<AppEnv> {

@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { errorHandler, notFound, validationHook } from './errors.ts';
-import { createLogger } from './log.ts';
-import { createTestApp } from './testing.ts';
-import type { AppEnv } from './context.ts';
+import { createLogger } from '../log.ts';
+import { createTestApp } from '../testing.ts';
+import type { AppEnv } from '../context.ts';
 
 const { app, close } = await createTestApp();
 afterAll(close);

@@ -1,9 +1,9 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { MESSAGES } from '../../domain/messages.ts';
-import type { AppEnv } from './context.ts';
-import type { Logger } from './log.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import type { AppEnv } from '../context.ts';
+import type { Logger } from '../log.ts';
 
 /** The single error handler: expected HTTP errors keep their message, anything else is logged and hidden. */
 export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
