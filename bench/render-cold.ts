@@ -6,7 +6,7 @@
  */
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
-import { demoTraits } from '../db/seed/avatar-traits.ts';
+import { catalogueTraits } from '../db/catalogue/traits.ts';
 import { createLayerStore } from '../render/art/layer-store.ts';
 import { compose } from '../render/src/compose.ts';
 import { createServerRaster, encodeCanvas } from '../render/src/raster-server.ts';
@@ -29,7 +29,7 @@ export interface ColdRenderResult {
 export async function benchColdRender(cacheDir: string): Promise<ColdRenderResult> {
   const store = createLayerStore(cacheDir);
   const raster = createServerRaster((src) => store.pixels(src));
-  const traits = OUTFIT.map((name) => toComposeTrait(demoTraits.find((t) => t.name === name)!));
+  const traits = OUTFIT.map((name) => toComposeTrait(catalogueTraits.find((t) => t.name === name)!));
   const composition = compose('EXPLORER', 'FRONT', traits, { width: 1000 });
   if (composition.layers.length !== 12) throw new Error(`expected a 12-layer avatar, got ${composition.layers.length}`);
 

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'bun:test';
-import { demoTraits, EXPLORER_OUTFITS } from '../db/seed/avatar-traits.ts';
+import { catalogueTraits } from '../db/catalogue/traits.ts';
+import { EXPLORER_OUTFITS } from '../db/catalogue/outfits.ts';
 import { avatarImageUrl, pickStarter, renderTypeOf, traitImageUrl, type StarterCandidate } from './wearables.ts';
 
-const catalogue: StarterCandidate[] = demoTraits.map((t, i) => ({
+const catalogue: StarterCandidate[] = catalogueTraits.map((t, i) => ({
   id: i + 1,
   name: t.name,
   rarity: t.rarity ?? 'COMMON',

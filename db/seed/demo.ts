@@ -2,10 +2,14 @@ import type { Db } from '../client.ts';
 import { inArray } from 'drizzle-orm';
 import { kvEntries, news, profiles, terms } from '../schema/index.ts';
 import { demoNews, demoPlayers, demoTerms } from './content.ts';
-import { seedHoldings, seedTraits } from './avatars.ts';
+import { seedTraits } from '../catalogue/seed-traits.ts';
+import { seedHoldings } from './demo-holdings.ts';
 import { seedJourneys } from './journeys.ts';
 
-/** Inserts the demo content. Safe to run on every start: rows are keyed and never overwritten. */
+/**
+ * Inserts the demo content (with the wearable catalogue it dresses the neighbours in). Safe to run on
+ * every start: rows are keyed and never overwritten.
+ */
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(terms).values(demoTerms).onConflictDoNothing({ target: terms.version });

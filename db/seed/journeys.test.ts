@@ -3,7 +3,8 @@ import { TASK_KINDS } from '../../domain/journeys.ts';
 import { parseEnv } from '../../server/src/env.ts';
 import { journeyLinks, journeys, journeyTasks } from '../schema/index.ts';
 import { openTestDatabase } from '../test/test-database.ts';
-import { demoTraits, EXPLORER_OUTFITS } from './avatar-traits.ts';
+import { catalogueTraits } from '../catalogue/traits.ts';
+import { EXPLORER_OUTFITS } from '../catalogue/outfits.ts';
 import { seedJourneys, SEASON_ONE } from './journeys.ts';
 
 describe('the first season', () => {
@@ -16,7 +17,7 @@ describe('the first season', () => {
   });
 
   test('trait tasks name a trait every explorer starts with', () => {
-    const names = new Set(demoTraits.map((t) => t.name));
+    const names = new Set(catalogueTraits.map((t) => t.name));
     for (const task of SEASON_ONE.flatMap((j) => j.tasks)) {
       if (task.kind !== 'own-trait' && task.kind !== 'equip-trait') continue;
       expect(names.has(task.payload.trait)).toBe(true);

@@ -8,13 +8,13 @@ import {
   AVATAR_TYPES, AVATAR_VIEWS, PLACEMENT_THEMES, RARITY, RULE_FUNCTIONS, RULE_TYPES, TRAIT_BASE_URL, TRAIT_TYPES,
   type AvatarView,
 } from '../../domain/traits.ts';
-import { demoTraits } from '../../db/seed/avatar-traits.ts';
+import { catalogueTraits } from '../../db/catalogue/traits.ts';
 import { svgFor } from './draw.ts';
 import { parseLayerPath } from './layer-store.ts';
 
-const wearables = demoTraits.filter((row) => row.trait_type !== 'BODY');
-const countBy = (key: (row: (typeof demoTraits)[number]) => string) =>
-  demoTraits.reduce<Record<string, number>>((acc, row) => ({ ...acc, [key(row)]: (acc[key(row)] ?? 0) + 1 }), {});
+const wearables = catalogueTraits.filter((row) => row.trait_type !== 'BODY');
+const countBy = (key: (row: (typeof catalogueTraits)[number]) => string) =>
+  catalogueTraits.reduce<Record<string, number>>((acc, row) => ({ ...acc, [key(row)]: (acc[key(row)] ?? 0) + 1 }), {});
 
 describe('the seeded catalogue', () => {
   test('has at least 60 wearables, and several of every trait type', () => {
@@ -27,12 +27,12 @@ describe('the seeded catalogue', () => {
   test('every avatar type has wearables of its own, and every rarity appears', () => {
     const own = (type: string) => wearables.filter((row) => row.type === type).length;
     expect(AVATAR_TYPES.filter((type) => own(type) < (type === 'EXPLORER' ? 1 : 3))).toEqual([]);
-    const rarities = new Set(demoTraits.map((row) => row.rarity ?? 'COMMON'));
+    const rarities = new Set(catalogueTraits.map((row) => row.rarity ?? 'COMMON'));
     expect(Object.keys(RARITY).filter((rarity) => !rarities.has(rarity as keyof typeof RARITY))).toEqual([]);
   });
 
   test('uses every named rule function, every placement theme and every rule type', () => {
-    const rules = demoTraits.flatMap((row) => row.rules ?? []);
+    const rules = catalogueTraits.flatMap((row) => row.rules ?? []);
     const fns = new Set(rules.map((rule) => rule.fn));
     expect([...RULE_FUNCTIONS, ...PLACEMENT_THEMES].filter((fn) => !fns.has(fn))).toEqual([]);
     const types = new Set(rules.map((rule) => rule.type));
@@ -41,7 +41,7 @@ describe('the seeded catalogue', () => {
 
   test('every view a trait claims draws something', async () => {
     const blank: string[] = [];
-    for (const row of demoTraits) {
+    for (const row of catalogueTraits) {
       // Rule-only effects (no images) draw nothing by design.
       if ((row.images ?? []).length === 0) continue;
       const dir = TRAIT_BASE_URL.replace('$type', row.type.toLowerCase()).replace('$traitType', row.trait_type.toLowerCase());

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'bun:test';
 import sharp from 'sharp';
 import { AVATAR_VIEWS, TRAIT_BASE_URL } from '../../domain/traits.ts';
-import { demoTraits } from '../../db/seed/avatar-traits.ts';
+import { catalogueTraits } from '../../db/catalogue/traits.ts';
 import { pngFor, svgFor } from './draw.ts';
 import { parseLayerPath } from './layer-store.ts';
 import { ART, artVersion } from './registry.ts';
 
 /** The layer URL paths a seeded trait asks for in `view`. */
-function pathsOf(row: (typeof demoTraits)[number], view: string): string[] {
+function pathsOf(row: (typeof catalogueTraits)[number], view: string): string[] {
   const dir = TRAIT_BASE_URL.replace('$type', row.type.toLowerCase()).replace('$traitType', row.trait_type.toLowerCase());
   return (row.images ?? []).map((image) => `${dir}${image.uri.replace('$view', view.toLowerCase())}`);
 }
@@ -15,14 +15,14 @@ function pathsOf(row: (typeof demoTraits)[number], view: string): string[] {
 describe('art', () => {
   test('every image of every seeded trait has art, in every view it claims', () => {
     const missing: string[] = [];
-    for (const row of demoTraits) {
+    for (const row of catalogueTraits) {
       for (const view of row.view ?? AVATAR_VIEWS) for (const path of pathsOf(row, view)) if (!parseLayerPath(path)) missing.push(path);
     }
     expect(missing).toEqual([]);
   });
 
   test('every display image of a seeded trait has art', () => {
-    const missing = demoTraits
+    const missing = catalogueTraits
       .filter((row) => row.display_image)
       .map((row) => `${TRAIT_BASE_URL.replace('$type', row.type.toLowerCase()).replace('$traitType', row.trait_type.toLowerCase())}${row.display_image}`)
       .filter((path) => !parseLayerPath(path));
@@ -30,7 +30,7 @@ describe('art', () => {
   });
 
   test('every art piece is used by a seeded trait', () => {
-    const used = new Set(demoTraits.flatMap((row) => pathsOf(row, 'front')).map((path) => parseLayerPath(path)?.piece.key));
+    const used = new Set(catalogueTraits.flatMap((row) => pathsOf(row, 'front')).map((path) => parseLayerPath(path)?.piece.key));
     expect([...ART.keys()].filter((key) => !used.has(key))).toEqual([]);
   });
 

@@ -4,7 +4,8 @@
  * redraws them after an intended change (look at them before committing).
  */
 import type { AvatarType, AvatarView, RuleFn, RuleType } from '../../domain/traits.ts';
-import { demoTraits, EXPLORER_OUTFITS } from '../../db/seed/avatar-traits.ts';
+import { catalogueTraits } from '../../db/catalogue/traits.ts';
+import { EXPLORER_OUTFITS } from '../../db/catalogue/outfits.ts';
 import type { ComposeOptions, ComposeTrait } from '../src/layer.ts';
 import { toComposeTrait } from '../src/trait-row.ts';
 
@@ -20,7 +21,7 @@ export interface GoldenCase {
 
 /** The seeded trait `name`, optionally with extra rules (to show a rule on art that does not carry it). */
 function t(name: string, extraRules: Array<[RuleType, RuleFn]> = []): ComposeTrait {
-  const row = demoTraits.find((r) => r.name === name);
+  const row = catalogueTraits.find((r) => r.name === name);
   if (!row) throw new Error(`no seeded trait ${name}`);
   const trait = toComposeTrait(row);
   return { ...trait, rules: [...trait.rules, ...extraRules.map(([type, fn]) => ({ type, fn }))] };

@@ -2,14 +2,15 @@ import { resolve } from 'node:path';
 import type { Server } from 'bun';
 import { openDatabase, pgliteDir, type Database } from '../../db/client.ts';
 import { seedDemo } from '../../db/seed/demo.ts';
-import { seedTraits } from '../../db/seed/avatars.ts';
+import { seedTraits } from '../../db/catalogue/seed-traits.ts';
+import { backfillExplorerAvatars } from './wearables/give-avatar.ts';
 import { createApp, renderServiceOf } from './app.ts';
 import { createHealth, healthResponse } from './routes/health/health.ts';
 import type { Env } from './env.ts';
 import { createLogger, type Logger } from './log.ts';
 import { resolveSecret } from './secret.ts';
 import { securityHeaderValues } from './security.ts';
-import { hotImageHandler } from './routes/render/hot-images.ts';
+import { hotImageHandler } from './images/hot-images.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { townChannel } from './realtime/broker.ts';
 
@@ -31,6 +32,9 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   // (unchanged rows are not rewritten); demo players, news and holdings only when DEMO_SEED is on.
   if (env.DEMO_SEED) await seedDemo(database.db);
   else await seedTraits(database.db);
+  // Explorers registered before avatars were made at registration get theirs now (none after the first run).
+  const backfilled = await backfillExplorerAvatars(database.db);
+  if (backfilled) log.info('explorer avatars backfilled', { count: backfilled });
   const secret = resolveSecret(env, log);
   const health = createHealth(database);
   await health.prime();

@@ -41,7 +41,7 @@ function arms(look: BodyLook): string {
   return tube(armPath('left'), look.skin, 11) + tube(armPath('right'), look.skin, 11) + paw(...HANDS.left) + paw(...HANDS.right);
 }
 
-/** The body's pieces, keyed `<key>-<part>` as db/seed/avatar-traits.ts names them. */
+/** The body's pieces, keyed `<key>-<part>` as db/catalogue/traits.ts names them. */
 export function bodyPieces(look: BodyLook): ArtPiece[] {
   const part = (name: string, draw: (pose: Pose) => string): ArtPiece => ({ key: `${look.key}-${name}`, type: look.type, traitType: 'BODY', draw });
   const pieces = [

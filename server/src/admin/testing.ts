@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedTraits } from '../../../db/seed/avatars.ts';
+import { seedTraits } from '../../../db/catalogue/seed-traits.ts';
 import type { Publish } from '../publish.ts';
 import { createTestApp } from '../testing.ts';
 

@@ -3,11 +3,12 @@
  * instance), a failed read is retried after RETRY_MS, and concurrent callers share one read. Without
  * ETH_RPC_URLS and a collection address nothing is read: the demo seed's holdings stay as they are.
  */
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client.ts';
 import { renderTypeOf } from '../../../domain/wearables.ts';
 import type { Env } from '../env.ts';
 import type { Logger } from '../log.ts';
-import type { RenderService } from '../routes/render/render-service.ts';
+import type { RenderService } from '../images/render-service.ts';
 import { createChainReader, type HoldingsReader } from './chain-reader.ts';
 import { syncHoldings, type SyncResult } from './sync.ts';
 
@@ -34,16 +35,17 @@ export interface HoldingsSyncOptions {
 
 export function createHoldingsSync(reader: HoldingsReader, options: HoldingsSyncOptions = {}): HoldingsSync {
   const { everyMs = SYNC_EVERY_MS, retryMs = RETRY_MS, waitMs = WAIT_MS, log, render } = options;
-  const due = new Map<string, number>();
+  // Wallets read lately, each kept until its next read is due (everyMs, or retryMs after a failure).
+  const notDue = new LRUCache<string, true>({ max: MAX_WALLETS });
+  // A ttl of 0 would keep an entry for ever; no wait means nothing to remember.
+  const wait = (key: string, ms: number) => (ms > 0 ? void notDue.set(key, true, { ttl: ms }) : void notDue.delete(key));
   const running = new Map<string, Promise<SyncResult | null>>();
   return async (db, wallet) => {
     const key = wallet.toLowerCase();
     let run = running.get(key);
     if (!run) {
-      if ((due.get(key) ?? 0) > Date.now()) return null;
-      due.delete(key);
-      due.set(key, Date.now() + everyMs);
-      while (due.size > MAX_WALLETS) due.delete(due.keys().next().value!);
+      if (notDue.has(key)) return null;
+      wait(key, everyMs);
       run = syncHoldings(db, key, reader).then(
         (result) => {
           if (result && (result.assigned.length || result.released.length)) {
@@ -55,7 +57,7 @@ export function createHoldingsSync(reader: HoldingsReader, options: HoldingsSync
           return result;
         },
         (err: unknown) => {
-          due.set(key, Date.now() + retryMs);
+          wait(key, retryMs);
           log?.warn('holdings could not be read from the chain', { wallet: key, error: err instanceof Error ? err.message : String(err) });
           return null;
         },

@@ -8,8 +8,8 @@ import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Address } from 'viem';
 import type { Db } from '../../../db/client.ts';
 import { avatarEquipment, avatars, inventoryItems, profiles, tokens, traits } from '../../../db/schema/index.ts';
-import { sidekxMetadata } from '../../../db/seed/avatar-holdings.ts';
-import { COLLECTION_BODIES } from '../../../db/seed/avatar-traits.ts';
+import { sidekxMetadata } from '../../../db/catalogue/sidekx.ts';
+import { COLLECTION_BODIES } from '../../../db/catalogue/outfits.ts';
 import { SIDEKX_SLOTS } from '../../../domain/traits.ts';
 import type { HoldingsReader } from './chain-reader.ts';
 

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { avatarTokenIds, profiles, type NewProfileRow } from '../../../db/schema/index.ts';
-import { grantStarterChest } from '../../../db/seed/chests.ts';
+import { giveExplorerAvatar } from '../wearables/give-avatar.ts';
+import { grantStarterChest } from '../wearables/grant-chest.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { RESERVED_SLUGS } from '../../../domain/routes.ts';
 import type { SessionInfo } from '../auth/session-store.ts';
@@ -31,7 +32,7 @@ export function slugRefusal(slug: string): Refusal | null {
 
 /**
  * Inserts (or, with `id`, updates) a profile and its entries in one transaction, so any failure writes
- * nothing. The write that completes a registration also gives the starter chest. Unique-index races come back as the spec's 409 messages, bad keys as 400.
+ * nothing. The write that completes a registration also gives the explorer avatar and the starter chest. Unique-index races come back as the spec's 409 messages, bad keys as 400.
  */
 export async function writeProfile(db: Db, target: { insert: NewProfileRow } | { id: number; set: Partial<NewProfileRow> }, entries: Entries): Promise<Refusal | null> {
   try {
@@ -53,6 +54,8 @@ export async function writeProfile(db: Db, target: { insert: NewProfileRow } | {
         if (Object.keys(target.set).length) await tx.update(profiles).set({ ...target.set, updated_at: new Date() }).where(eq(profiles.id, id));
       }
       if (completes) {
+        // The player's explorer exists from here on, so showing it (an image, the bag) only ever reads.
+        await giveExplorerAvatar(tx, id);
         const [row] = await tx.select({ explorer: profiles.sapphire_town_explorer_token_id }).from(profiles).where(eq(profiles.id, id));
         await grantStarterChest(tx, id, row?.explorer ?? null);
       }

@@ -4,7 +4,6 @@ import type { Db } from '../../../db/client.ts';
 import { avatarEquipment, avatars, inventoryItems, profiles, traits, type AvatarRow, type TraitRow } from '../../../db/schema/index.ts';
 import { avatarImageUrl, traitImageUrl } from '../../../domain/wearables.ts';
 import type { AvatarView } from '../../../domain/traits.ts';
-import { findAvatar } from '../routes/render/avatar-query.ts';
 
 export function traitView(row: TraitRow) {
   return {
@@ -56,11 +55,6 @@ export async function callerProfile(db: Db, wallet: string) {
     .where(eq(profiles.wallet, wallet))
     .limit(1);
   return row ?? null;
-}
-
-/** A registered player's explorer avatar is made (with its starting outfit) the first time anyone needs it. */
-export async function ensureExplorer(db: Db, player: { onboarded: boolean; avatarTokenId: number | null }): Promise<void> {
-  if (player.onboarded && player.avatarTokenId !== null) await findAvatar(db, 'EXPLORER', player.avatarTokenId);
 }
 
 /** A player's avatars, oldest first. */

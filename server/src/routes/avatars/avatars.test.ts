@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
-import { avatars, coolScoreEvents, traits } from '../../../../db/schema/index.ts';
-import { giveAvatar, giveItems, giveSidekx } from '../../../../db/seed/avatar-holdings.ts';
-import { EXPLORER_OUTFITS } from '../../../../db/seed/avatar-traits.ts';
+import { avatars, coolScoreEvents, profiles, traits } from '../../../../db/schema/index.ts';
+import { writeProfile } from '../../profiles/write-profile.ts';
+import { giveAvatar } from '../../wearables/give-avatar.ts';
+import { giveItems, giveSidekx } from '../../../../db/seed/demo-gifts.ts';
+import { EXPLORER_OUTFITS } from '../../../../db/catalogue/outfits.ts';
 import { jsonInit, walletSignIn } from '../../testing-auth.ts';
 import { authed, errorOf, registeredPlayer, wearablesTestApp } from '../../wearables/testing.ts';
 
@@ -30,8 +32,8 @@ const traitId = async (name: string) => (await t.db.select({ id: traits.id }).fr
 describe('GET /api/profile/bootstrap', () => {
   test('a freshly registered player: their explorer in its starting outfit, in the shapes of decision 0006', async () => {
     const me = await registeredPlayer(t.app, 10000);
-    // Nothing has asked for the explorer's image: bootstrap makes it.
-    expect(await t.db.select().from(avatars).where(eq(avatars.profile_id, me.id))).toHaveLength(0);
+    // Registration made the explorer (a GET only reads it).
+    expect(await t.db.select().from(avatars).where(eq(avatars.profile_id, me.id))).toHaveLength(1);
     const { status, body } = await bootstrap(me.token);
     expect(status).toBe(200);
     expect(Object.keys(body).sort()).toEqual(['avatars', 'items']);
@@ -60,8 +62,14 @@ describe('GET /api/profile/bootstrap', () => {
   }, 60_000);
 
   test('a player whose picture is already a cat keeps it: their explorer arrives without the pfp mark', async () => {
-    const me = await registeredPlayer(t.app, 30000);
-    await giveAvatar(t.db, { profileId: me.id, type: 'CAT', tokenId: 990_001, outfit: [], pfp: true });
+    // The cat is their picture before registration completes (signed in, profile not yet onboarded).
+    const me = await walletSignIn(t.app);
+    const [row] = await t.db
+      .insert(profiles)
+      .values({ wallet: me.wallet, wallet_type: 'injected', username: 'CatFirst', slug: 'catfirst', onboarded: false, sapphire_town_explorer_token_id: 30000, avatar_token_id: 990_000 })
+      .returning({ id: profiles.id });
+    await giveAvatar(t.db, { profileId: row!.id, type: 'CAT', tokenId: 990_001, outfit: [], pfp: true });
+    expect(await writeProfile(t.db, { id: row!.id, set: { onboarded: true } }, [])).toBeNull();
     const { body } = await bootstrap(me.token);
     expect(body.avatars.filter((a) => a.pfp).map((a) => a.type)).toEqual(['CAT']);
     expect(body.avatars.map((a) => a.type).sort()).toEqual(['CAT', 'EXPLORER']);

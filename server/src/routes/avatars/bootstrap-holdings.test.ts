@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedTraits } from '../../../../db/seed/avatars.ts';
+import { seedTraits } from '../../../../db/catalogue/seed-traits.ts';
 import { address, startDeadNode, startTestNode } from '../../holdings/testing-rpc.ts';
 import { createTestApp } from '../../testing.ts';
 import { authed, registeredPlayer } from '../../wearables/testing.ts';

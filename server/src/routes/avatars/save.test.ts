@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { avatarEquipment, avatars, historyEntries } from '../../../../db/schema/index.ts';
-import { giveAvatar, giveItems } from '../../../../db/seed/avatar-holdings.ts';
+import { giveAvatar } from '../../wearables/give-avatar.ts';
+import { giveItems } from '../../../../db/seed/demo-gifts.ts';
 import { jsonInit } from '../../testing-auth.ts';
 import { authed, registeredPlayer, wearablesTestApp } from '../../wearables/testing.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../../../db/schema/index.ts';
-import { giveItems } from '../../../../db/seed/avatar-holdings.ts';
+import { giveItems } from '../../../../db/seed/demo-gifts.ts';
 import { seedDemo } from '../../../../db/seed/demo.ts';
 import { registeredPlayer, wearablesTestApp } from '../../wearables/testing.ts';
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
 import { profiles } from '../../../../db/schema/index.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
-import { ensureExplorer, loadAvatars, loadItems } from '../../wearables/views.ts';
+import { loadAvatars, loadItems } from '../../wearables/views.ts';
 
 export function bagRoutes(db: Db) {
   return new Hono().get('/:slug/bag', async (c) => {
@@ -18,7 +18,6 @@ export function bagRoutes(db: Db) {
       .limit(1);
     // Half-registered players are not shown, as on their profile page.
     if (!player || !player.onboarded) return c.json({ error: MESSAGES.userNotFound }, 404);
-    await ensureExplorer(db, player);
     const [avatars, items] = await Promise.all([loadAvatars(db, player.id), loadItems(db, player.id)]);
     return c.json(
       { username: player.username, slug: player.slug, avatars, items: items.map((i) => ({ id: i.id, balance: i.balance, trait: i.trait })) },

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { chests, inventoryItems, profiles, traits } from '../../../../db/schema/index.ts';
-import { giveItems } from '../../../../db/seed/avatar-holdings.ts';
-import { EXPLORER_OUTFITS } from '../../../../db/seed/avatar-traits.ts';
-import { grantChest } from '../../../../db/seed/chests.ts';
+import { giveItems } from '../../../../db/seed/demo-gifts.ts';
+import { EXPLORER_OUTFITS } from '../../../../db/catalogue/outfits.ts';
+import { grantChest } from '../../wearables/grant-chest.ts';
 import { seedDemo } from '../../../../db/seed/demo.ts';
 import { jsonInit, registration, walletSignIn } from '../../testing-auth.ts';
 import { authed, errorOf, registeredPlayer, wearablesTestApp } from '../../wearables/testing.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { avatars, taskCompletions, videoInteractions } from '../../../../db/schema/index.ts';
-import { giveAvatar, giveItems } from '../../../../db/seed/avatar-holdings.ts';
+import { giveAvatar } from '../../wearables/give-avatar.ts';
+import { giveItems } from '../../../../db/seed/demo-gifts.ts';
 import type { JourneyView } from '../../../../domain/journeys.ts';
 import { complete, journeysTestApp, makeJourney } from '../../journeys/testing.ts';
 import { jsonInit } from '../../testing-auth.ts';

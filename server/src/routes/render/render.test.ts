@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { avatars, profiles } from '../../../../db/schema/index.ts';
 import { seedDemo } from '../../../../db/seed/demo.ts';
+import { writeProfile } from '../../profiles/write-profile.ts';
 import { createTestApp } from '../../testing.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'st-render-'));
@@ -98,11 +99,25 @@ describe('GET /render/<type>/<tokenId>', () => {
 
   test('a registered explorer gets an avatar in the outfit of the character they chose', async () => {
     const { db } = t.deps.database;
-    await db.insert(profiles).values({ wallet: '0xrender', wallet_type: 'injected', username: 'Starry', slug: 'starry', onboarded: true, sapphire_town_explorer_token_id: 40000, avatar_token_id: 5000 });
+    const [row] = await db
+      .insert(profiles)
+      .values({ wallet: '0xrender', wallet_type: 'injected', username: 'Starry', slug: 'starry', onboarded: false, sapphire_town_explorer_token_id: 40000, avatar_token_id: 5000 })
+      .returning({ id: profiles.id });
+    // Registration completes: the avatar is made here, not by the image request.
+    expect(await writeProfile(db, { id: row!.id, set: { onboarded: true } }, [])).toBeNull();
     const res = await get('/render/explorer/5000.png?w=320');
     expect(res.status).toBe(200);
     const [avatar] = await db.select().from(avatars).where(and(eq(avatars.type, 'EXPLORER'), eq(avatars.token_id, 5000)));
     expect(avatar?.pfp).toBe(true);
+  }, 60_000);
+
+  test('a GET never writes: an explorer without an avatar stays 404 and gets none', async () => {
+    const { db } = t.deps.database;
+    await db.insert(profiles).values({ wallet: '0xnoavatar', wallet_type: 'injected', username: 'Bare', slug: 'bare', onboarded: true, sapphire_town_explorer_token_id: 10000, avatar_token_id: 5001 });
+    const before = await db.$count(avatars);
+    expect((await get('/render/explorer/5001.png?w=320')).status).toBe(404);
+    expect((await get('/render/profile/bare.png')).status).toBe(404);
+    expect(await db.$count(avatars)).toBe(before);
   }, 60_000);
 });
 

@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
 import { AVATAR_VIEWS, BREAKPOINTS, DEFAULT_CANVAS, RENDER_TYPES, type AvatarView, type RenderType } from '../../../../domain/traits.ts';
 import type { LayerStore } from '../../../../render/art/layer-store.ts';
 import { artVersion } from '../../../../render/art/registry.ts';
-import type { ImageAnswer, RenderService } from './render-service.ts';
+import { matches } from '../../images/etag.ts';
+import type { ImageAnswer, RenderService } from '../../images/render-service.ts';
 
 /** Widths the service draws: the spec's breakpoints and the default canvas. */
 export const WIDTHS: ReadonlySet<number> = new Set([...BREAKPOINTS, DEFAULT_CANVAS]);
@@ -25,14 +26,8 @@ async function send(c: Context, image: ImageAnswer, cacheControl: string, hot?: 
   if (matches(c.req.header('if-none-match'), image.etag)) return c.body(null, 304, headers);
   const body = (await image.body()) as Uint8Array<ArrayBuffer>;
   const full = { ...headers, 'content-type': image.contentType, 'content-length': String(body.byteLength) };
-  hot?.set(c.req.url, { etag: image.etag, headers: full, body, at: Date.now() });
+  hot?.set(c.req.url, { etag: image.etag, headers: full, body });
   return c.body(body, 200, full);
-}
-
-/** If-None-Match may list several tags, or `*`. */
-export function matches(header: string | null | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.trim() === '*' || header.split(',').some((tag) => tag.trim() === etag);
 }
 
 export function renderRoutes(service: RenderService) {

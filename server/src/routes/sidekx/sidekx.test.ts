@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { kvEntries } from '../../../../db/schema/index.ts';
-import { giveSidekx } from '../../../../db/seed/avatar-holdings.ts';
+import { giveSidekx } from '../../../../db/seed/demo-gifts.ts';
 import { jsonInit, walletSignIn } from '../../testing-auth.ts';
 import { registeredPlayer, wearablesTestApp } from '../../wearables/testing.ts';
 

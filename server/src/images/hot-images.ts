@@ -6,8 +6,8 @@
  * length, 304 for a matching If-None-Match, and the access log line when info logging is on.
  * Anything else (other methods, first or stale requests) returns null and goes to Hono.
  */
-import type { Logger } from '../../log.ts';
-import { matches } from './render.ts';
+import type { Logger } from '../log.ts';
+import { matches } from './etag.ts';
 import type { HotAnswer, RenderService } from './render-service.ts';
 
 export interface HotImageOptions {

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { openTestDatabase } from '../../../../db/test/test-database.ts';
-import { avatarEquipment, inventoryItems, profiles, traits } from '../../../../db/schema/index.ts';
-import { seedDemo } from '../../../../db/seed/demo.ts';
-import { parseEnv } from '../../env.ts';
+import { openTestDatabase } from '../../../db/test/test-database.ts';
+import { avatarEquipment, inventoryItems, profiles, traits } from '../../../db/schema/index.ts';
+import { seedDemo } from '../../../db/seed/demo.ts';
+import { parseEnv } from '../env.ts';
 import { createRenderService, type RenderService } from './render-service.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'st-render-service-'));

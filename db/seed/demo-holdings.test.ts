@@ -1,32 +1,14 @@
 import { describe, expect, test } from 'bun:test';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { RULE_SCOPES, TRAIT_TYPES } from '../../domain/traits.ts';
 import { parseEnv } from '../../server/src/env.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { avatarEquipment, avatars, historyEntries, inventoryItems, profiles, tokens, traits } from '../schema/index.ts';
-import { demoTraits, EXPLORER_OUTFITS } from './avatar-traits.ts';
-import { seedTraits } from './avatars.ts';
+import { EXPLORER_OUTFITS } from '../catalogue/outfits.ts';
+import { seedTraits } from '../catalogue/seed-traits.ts';
+import { catalogueTraits } from '../catalogue/traits.ts';
 import { seedDemo } from './demo.ts';
 
 const postgresUrl = parseEnv().DATABASE_URL;
-
-describe('the avatar catalogue', () => {
-  test('covers every trait type, with unique names and only allowed rule pairings', () => {
-    expect(new Set(demoTraits.map((t) => t.trait_type))).toEqual(new Set(TRAIT_TYPES));
-    expect(new Set(demoTraits.map((t) => t.name)).size).toBe(demoTraits.length);
-    for (const trait of demoTraits) {
-      for (const rule of trait.rules ?? []) expect(RULE_SCOPES[rule.fn]).toContain(rule.type);
-    }
-  });
-
-  test('every starting outfit names seeded traits, one per trait type', () => {
-    for (const outfit of Object.values(EXPLORER_OUTFITS)) {
-      const rows = outfit.map((name) => demoTraits.find((t) => t.name === name));
-      expect(rows.every(Boolean)).toBe(true);
-      expect(new Set(rows.map((r) => r?.trait_type)).size).toBe(outfit.length);
-    }
-  });
-});
 
 describe('avatar tables', () => {
   test('the seed gives demo players avatars, outfits, bags and Sidekx, and a rerun changes nothing', async () => {
@@ -42,7 +24,7 @@ describe('avatar tables', () => {
         tokens: (await db.select({ n: count() }).from(tokens))[0]?.n,
       });
       const first = await counts();
-      expect(first.traits).toBe(demoTraits.length);
+      expect(first.traits).toBe(catalogueTraits.length);
       // Five explorers (one per demo player), a cat and a wolf; ten Sidekx (Wren and Robin hold three each).
       expect(first.avatars).toBe(7);
       expect(first.tokens).toBe(10);

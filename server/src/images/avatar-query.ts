@@ -1,12 +1,10 @@
 /** Reading what an avatar image needs: the avatar, its owner's name and the traits it wears. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../../db/client.ts';
-import { avatarEquipment, avatars, inventoryItems, profiles, traits, type AvatarRow } from '../../../../db/schema/index.ts';
-import { giveAvatar } from '../../../../db/seed/avatar-holdings.ts';
-import { EXPLORER_OUTFITS } from '../../../../db/seed/avatar-traits.ts';
-import { EXPLORER_TOKEN_IDS, type AvatarType, type ExplorerTokenId } from '../../../../domain/traits.ts';
-import type { ComposeTrait } from '../../../../render/src/layer.ts';
-import { toComposeTrait } from '../../../../render/src/trait-row.ts';
+import type { Db } from '../../../db/client.ts';
+import { avatarEquipment, avatars, inventoryItems, profiles, traits, type AvatarRow } from '../../../db/schema/index.ts';
+import type { AvatarType } from '../../../domain/traits.ts';
+import type { ComposeTrait } from '../../../render/src/layer.ts';
+import { toComposeTrait } from '../../../render/src/trait-row.ts';
 
 export interface AvatarForImage {
   avatar: AvatarRow;
@@ -16,25 +14,10 @@ export interface AvatarForImage {
 
 type HeldType = Exclude<AvatarType, 'NONE'>;
 
-/**
- * The avatar of `type` with collection token `tokenId`. A registered explorer's avatar is created with
- * the starting outfit of the character they chose the first time it is asked for.
- */
+/** The avatar of `type` with collection token `tokenId`, or null. Reads only: explorers get theirs at registration. */
 export async function findAvatar(db: Db, type: HeldType, tokenId: number): Promise<AvatarRow | null> {
   const [found] = await db.select().from(avatars).where(and(eq(avatars.type, type), eq(avatars.token_id, tokenId))).limit(1);
-  if (found || type !== 'EXPLORER') return found ?? null;
-  const [owner] = await db
-    .select({ id: profiles.id, explorer: profiles.sapphire_town_explorer_token_id, onboarded: profiles.onboarded })
-    .from(profiles)
-    .where(eq(profiles.avatar_token_id, tokenId))
-    .limit(1);
-  const character = owner?.explorer as ExplorerTokenId | null | undefined;
-  if (!owner || !owner.onboarded || !character || !EXPLORER_TOKEN_IDS.includes(character)) return null;
-  // The explorer is the picture unless the player already chose another avatar.
-  const [picture] = await db.select({ id: avatars.id }).from(avatars).where(and(eq(avatars.profile_id, owner.id), eq(avatars.pfp, true))).limit(1);
-  await giveAvatar(db, { profileId: owner.id, type: 'EXPLORER', tokenId, outfit: EXPLORER_OUTFITS[character], pfp: !picture });
-  const [created] = await db.select().from(avatars).where(and(eq(avatars.type, type), eq(avatars.token_id, tokenId))).limit(1);
-  return created ?? null;
+  return found ?? null;
 }
 
 /** The traits `avatar` wears: its owner's items only, drawn for its type (or for any type). */

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedDemo } from '../../../../db/seed/demo.ts';
-import { createApp, renderServiceOf } from '../../app.ts';
-import { createLogger } from '../../log.ts';
-import { securityHeaderValues } from '../../security.ts';
-import { startServer, type RunningServer } from '../../server.ts';
-import { createTestApp, testEnv } from '../../testing.ts';
+import { seedDemo } from '../../../db/seed/demo.ts';
+import { createApp, renderServiceOf } from '../app.ts';
+import { createLogger } from '../log.ts';
+import { securityHeaderValues } from '../security.ts';
+import { startServer, type RunningServer } from '../server.ts';
+import { createTestApp, testEnv } from '../testing.ts';
 import { hotImageHandler } from './hot-images.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'st-hot-images-'));

@@ -1,7 +1,7 @@
 /** A few render workers (render-worker.ts), started on first use; each job goes to the least busy one. */
 import { availableParallelism } from 'node:os';
-import type { Composition } from '../../../../render/src/layer.ts';
-import type { ImageFormat } from '../../../../render/src/raster-server.ts';
+import type { Composition } from '../../../render/src/layer.ts';
+import type { ImageFormat } from '../../../render/src/raster-server.ts';
 import type { RenderJob, RenderReply } from './render-worker.ts';
 
 export interface RenderPool {

@@ -1,13 +1,13 @@
 /**
  * Handing out chests (decision 0006): the starter chest every player gets when registration completes,
- * and `grantChest` for any other gift (the admin's trait grants). Opening is the server's job.
+ * and `grantChest` for any other gift (the admin's trait grants). Opening is open-chest.ts.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { EXPLORER_TOKEN_IDS, type ExplorerTokenId } from '../../domain/traits.ts';
-import { pickStarter, STARTER_CHEST } from '../../domain/wearables.ts';
-import type { Db } from '../client.ts';
-import { chests, traits } from '../schema/index.ts';
-import { EXPLORER_OUTFITS } from './avatar-traits.ts';
+import type { Db } from '../../../db/client.ts';
+import { EXPLORER_OUTFITS } from '../../../db/catalogue/outfits.ts';
+import { chests, traits } from '../../../db/schema/index.ts';
+import { EXPLORER_TOKEN_IDS, type ExplorerTokenId } from '../../../domain/traits.ts';
+import { pickStarter, STARTER_CHEST } from '../../../domain/wearables.ts';
 
 /** Puts a closed chest holding `traitIds` (repeats are extra copies) in a player's name; returns its id. */
 export async function grantChest(db: Db, profileId: number, name: string, traitIds: number[]): Promise<number> {

@@ -5,13 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type { Db } from '../../../../db/client.ts';
-import { artVersion } from '../../../../render/art/registry.ts';
-import { compose } from '../../../../render/src/compose.ts';
-import type { Composition } from '../../../../render/src/layer.ts';
-import type { ImageFormat } from '../../../../render/src/raster-server.ts';
-import { shareCard, CARD } from '../../../../render/src/share-card.ts';
-import { RENDER_TYPES, type AvatarView, type RenderType } from '../../../../domain/traits.ts';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../../db/client.ts';
+import { artVersion } from '../../../render/art/registry.ts';
+import { compose } from '../../../render/src/compose.ts';
+import type { Composition } from '../../../render/src/layer.ts';
+import type { ImageFormat } from '../../../render/src/raster-server.ts';
+import { shareCard, CARD } from '../../../render/src/share-card.ts';
+import { RENDER_TYPES, type AvatarView, type RenderType } from '../../../domain/traits.ts';
 import { avatarForImage, profileAvatar, type AvatarForImage } from './avatar-query.ts';
 import { createImageCache } from './image-cache.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
@@ -23,7 +24,7 @@ const RENDER_VERSION = 1;
  * Short, because another instance may have changed the outfit; `forget` clears it at once locally.
  */
 const MEMO_MS = 2000;
-/** Hot answers kept at most: by count, and by bytes (a 2560 px PNG is megabytes). */
+/** Hot answers kept at most: by count, and by bytes (a 2560 px PNG is megabytes); each for MEMO_MS. */
 const HOT_MAX = 500;
 const HOT_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -49,7 +50,6 @@ export interface HotAnswer {
   etag: string;
   headers: Record<string, string>;
   body: Uint8Array<ArrayBuffer>;
-  at: number;
 }
 
 export interface RenderService {
@@ -70,28 +70,20 @@ export interface RenderServiceOptions {
   /** DATA_DIR; caches go under DATA_DIR/cache. Absent: memory only. */
   dataDir?: string;
   workers?: number;
+  /** The cap of rendered images on disk (RENDER_CACHE_MAX_MB); image-cache.ts has the default. */
+  diskCacheBytes?: number;
 }
 
-export function createRenderService({ db, dataDir, workers }: RenderServiceOptions): RenderService {
+export function createRenderService({ db, dataDir, workers, diskCacheBytes }: RenderServiceOptions): RenderService {
   const traitsDir = dataDir ? join(dataDir, 'cache', 'traits') : undefined;
-  const cache = createImageCache(dataDir ? join(dataDir, 'cache', 'render') : undefined);
+  const cache = createImageCache({ dir: dataDir ? join(dataDir, 'cache', 'render') : undefined, diskBytes: diskCacheBytes });
   let pool: RenderPool | null = null;
+  // Not a cache: renders under way, so parallel requests for one new picture draw it once.
   const inflight = new Map<string, Promise<Uint8Array>>();
-  const memo = new Map<string, { key: string; at: number }>();
+  const memo = new LRUCache<string, string>({ max: 10_000, ttl: MEMO_MS });
   // Avatars with what they wear, so the many sizes and views of one avatar cost one lookup.
-  const avatars = new Map<string, { found: AvatarForImage; at: number }>();
-  const hot = new Map<string, HotAnswer>();
-  let hotBytes = 0;
-  const dropHot = (url: string) => {
-    const entry = hot.get(url);
-    if (!entry) return;
-    hot.delete(url);
-    hotBytes -= entry.body.byteLength;
-  };
-  const fresh = (at: number) => Date.now() - at < MEMO_MS;
-  const bounded = <K, V>(map: Map<K, V>, max: number) => {
-    while (map.size > max) map.delete(map.keys().next().value!);
-  };
+  const avatars = new LRUCache<string, AvatarForImage>({ max: 2000, ttl: MEMO_MS });
+  const hot = new LRUCache<string, HotAnswer>({ max: HOT_MAX, maxSize: HOT_MAX_BYTES, sizeCalculation: (a) => Math.max(1, a.body.byteLength), ttl: MEMO_MS });
 
   const keyOf = (composition: Composition, format: ImageFormat) =>
     createHash('sha256').update(JSON.stringify({ v: RENDER_VERSION, art: artVersion(), format, composition })).digest('base64url').slice(0, 32);
@@ -127,19 +119,18 @@ export function createRenderService({ db, dataDir, workers }: RenderServiceOptio
     async avatar({ type, tokenId, view, width, format }) {
       const url = `${type}/${tokenId}/${view ?? ''}/${width}.${format}`;
       const seen = memo.get(url);
-      if (seen && fresh(seen.at) && (cache.file(seen.key, format) || (await cache.get(seen.key, format)))) return answer(seen.key, null, format);
-      const known = avatars.get(`${type}/${tokenId}`);
-      const found = known && fresh(known.at) ? known.found : await avatarForImage(db, RENDER_TYPES[type], tokenId);
-      // Only avatars that exist are remembered: one made a moment ago must not 404.
-      if (!found) return null;
-      if (!known || !fresh(known.at)) {
-        avatars.set(`${type}/${tokenId}`, { found, at: Date.now() });
-        bounded(avatars, 2000);
+      if (seen && (cache.file(seen, format) || (await cache.get(seen, format)))) return answer(seen, null, format);
+      let found = avatars.get(`${type}/${tokenId}`);
+      if (!found) {
+        // Only avatars that exist are remembered: one made a moment ago must not 404.
+        const read = await avatarForImage(db, RENDER_TYPES[type], tokenId);
+        if (!read) return null;
+        avatars.set(`${type}/${tokenId}`, read);
+        found = read;
       }
       const composition = composeAvatar(found, view, width);
       const key = keyOf(composition, format);
-      memo.set(url, { key, at: Date.now() });
-      bounded(memo, 10_000);
+      memo.set(url, key);
       return answer(key, composition, format);
     },
     async profileCard(slug) {
@@ -150,25 +141,14 @@ export function createRenderService({ db, dataDir, workers }: RenderServiceOptio
       return answer(keyOf(composition, 'png'), composition, 'png');
     },
     hot: {
-      get(url) {
-        const seen = hot.get(url);
-        if (!seen) return null;
-        if (fresh(seen.at)) return seen;
-        // Stale answers go at once, so the memory they hold is bounded by what was sent lately.
-        dropHot(url);
-        return null;
-      },
-      set(url, entry) {
-        dropHot(url);
-        hot.set(url, entry);
-        hotBytes += entry.body.byteLength;
-        while (hot.size > HOT_MAX || hotBytes > HOT_MAX_BYTES) dropHot(hot.keys().next().value!);
-      },
+      get: (url) => hot.get(url) ?? null,
+      set: (url, entry) => void hot.set(url, entry),
     },
     forget(type, tokenId) {
       avatars.delete(`${type}/${tokenId}`);
-      for (const url of memo.keys()) if (url.startsWith(`${type}/${tokenId}/`)) memo.delete(url);
-      for (const url of hot.keys()) if (url.includes(`/render/${type}/${tokenId}.`)) dropHot(url);
+      // Collected first: the caches are not changed while they are walked.
+      for (const url of [...memo.keys()]) if (url.startsWith(`${type}/${tokenId}/`)) memo.delete(url);
+      for (const url of [...hot.keys()]) if (url.includes(`/render/${type}/${tokenId}.`)) hot.delete(url);
     },
     close() {
       pool?.close();

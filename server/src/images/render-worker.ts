@@ -5,9 +5,9 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import sharp from 'sharp';
-import { createLayerStore, type LayerStore } from '../../../../render/art/layer-store.ts';
-import type { Composition } from '../../../../render/src/layer.ts';
-import { createServerRaster, encodeCanvas, type ImageFormat, type ServerRaster } from '../../../../render/src/raster-server.ts';
+import { createLayerStore, type LayerStore } from '../../../render/art/layer-store.ts';
+import type { Composition } from '../../../render/src/layer.ts';
+import { createServerRaster, encodeCanvas, type ImageFormat, type ServerRaster } from '../../../render/src/raster-server.ts';
 
 export interface RenderJob {
   id: number;

@@ -1,9 +1,10 @@
 /**
- * The seeded wearable catalogue. Each row names its art by `uri` (render/art/pieces, keyed by the
- * part before `/$view.png`); adding a trait is one art piece plus one row here (render/README.md).
- * Type 'NONE' rows fit every avatar type: all three share one body template.
+ * The wearable catalogue, seeded into every database (production too: seed-traits.ts). Each row names
+ * its art by `uri` (render/art/pieces, keyed by the part before `/$view.png`); adding a trait is one art
+ * piece plus one row here (render/README.md). Type 'NONE' rows fit every avatar type: all three share
+ * one body template.
  */
-import type { AvatarType, AvatarView, ExplorerTokenId, LayerLabel, Rarity, RuleFn, RuleType, TraitImage, TraitType } from '../../domain/traits.ts';
+import type { AvatarType, AvatarView, LayerLabel, Rarity, RuleFn, RuleType, TraitImage, TraitType } from '../../domain/traits.ts';
 import type { NewTraitRow } from '../schema/index.ts';
 
 type Options = Partial<Omit<NewTraitRow, 'name' | 'display_name' | 'trait_type' | 'rules'>> & {
@@ -59,8 +60,8 @@ const sleeved = (key: string) => [image(key), image(`${key}-sleeves`, { label: '
 const BELOW_HEAD: AvatarView[] = ['FRONT', 'RIGHT', 'FULL', 'LEFT'];
 const FULL_ONLY: AvatarView[] = ['FULL'];
 
-/** Every seeded trait, in catalogue order. */
-export const demoTraits: NewTraitRow[] = [
+/** Every trait of the catalogue, in catalogue order. */
+export const catalogueTraits: NewTraitRow[] = [
   // Bodies: the four explorers of onboarding, the cat and the wolf.
   body('pip', 'EXPLORER', 'Pip the Pathfinder', 'NONE', false),
   body('fern', 'EXPLORER', 'Fern the Botanist', 'NONE', false),
@@ -185,14 +186,3 @@ export const demoTraits: NewTraitRow[] = [
   row('handstand', 'Handstand', 'EFFECT', { images: [], generated: true, rules: [['MUTATE_ALL', 'upside-down']] }),
   row('mirror', 'Mirror', 'EFFECT', { images: [], generated: true, rules: [['MUTATE_ALL', 'flip-horizontal']] }),
 ];
-
-/** The outfit a new explorer starts with, by the character chosen at registration. */
-export const EXPLORER_OUTFITS: Record<ExplorerTokenId, string[]> = {
-  10000: ['pip', 'pip-shirt', 'pip-pants', 'trail-boots', 'bush-hat', 'trail-map'],
-  20000: ['fern', 'fern-shirt', 'fern-pants', 'trail-boots', 'sprout-pot'],
-  30000: ['nell', 'nell-shirt', 'nell-overalls', 'trail-boots', 'tinker-goggles', 'wrench'],
-  40000: ['orin', 'orin-shirt', 'orin-pants', 'trail-boots', 'star-cape', 'telescope'],
-};
-
-/** The body every cat and every wolf token wears. */
-export const COLLECTION_BODIES: Record<'CAT' | 'SHADOWWOLF', string> = { CAT: 'cat', SHADOWWOLF: 'shadowwolf' };
