@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { unwrap } from './http.ts';
+import { QUERY_KEYS } from './query-keys.ts';
 
 /** `GET /api/profile/bootstrap`: the signed-in player's wearables and avatars (decision 0006). */
 export const getBootstrap = () => unwrap(api.profile.bootstrap.$get());
@@ -16,7 +17,7 @@ export type TraitView = ItemView['trait'];
  * bootstrap rule shows the error screen instead.
  */
 export const bootstrapQueryOptions = (profileId: number) =>
-  queryOptions({ queryKey: ['profile', 'bootstrap', profileId], queryFn: getBootstrap, staleTime: Infinity, meta: { silent: true } });
+  queryOptions({ queryKey: [...QUERY_KEYS.bootstrap, profileId], queryFn: getBootstrap, staleTime: Infinity, meta: { silent: true } });
 
 /** The player's avatar data once bootstrap has answered 200 (bootstrapComplete); idle without a profile. */
 export function useBootstrap(profileId: number | null) {

@@ -14,5 +14,5 @@ export const QUERY_KEYS = {
   chests: ['profile', 'chests'],
 } as const satisfies Record<string, readonly unknown[]>;
 
-/** A public profile page's data (`/{username}`), which carries the cool score: `['users', slug]`. */
+/** A public profile page's data (`/{username}`), which carries the cool score: `['users', slug]`; its bag sits under it. */
 export const userQueryKey = (slug: string) => ['users', slug.toLowerCase()] as const;

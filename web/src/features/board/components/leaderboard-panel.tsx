@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isKvKey } from '../../../../../domain/progress.ts';
 import { countOf, useMe } from '../../../lib/me.ts';
-import { BOARD_SIZE, useLeaderboard, type LeaderboardEntry } from '../api/get-leaderboard.ts';
+import { BOARD_SIZE, useLeaderboard, type LeaderboardEntry } from '../../../lib/leaderboard-query.ts';
 import { emptyBoardText } from '../leaderboard-texts.ts';
 import { isTied, ownStanding } from '../own-standing.ts';
 

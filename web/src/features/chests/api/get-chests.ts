@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { unwrap } from '../../../lib/http.ts';
+import { QUERY_KEYS } from '../../../lib/query-keys.ts';
 
 /** `GET /api/profile/chests`: the signed-in player's unopened chests, oldest first. */
 export const getChests = () => unwrap(api.profile.chests.$get());
@@ -12,7 +13,7 @@ export type Chest = Awaited<ReturnType<typeof getChests>>[number];
  * sees them. Silent: the chest button is an invitation, not worth an error toast on every page.
  */
 export const chestsQueryOptions = (profileId: number) =>
-  queryOptions({ queryKey: ['profile', 'chests', profileId], queryFn: getChests, meta: { silent: true } });
+  queryOptions({ queryKey: [...QUERY_KEYS.chests, profileId], queryFn: getChests, meta: { silent: true } });
 
 export function useChests(profileId: number | null) {
   return useQuery({ ...chestsQueryOptions(profileId ?? 0), enabled: profileId !== null });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import { PAGES } from '../../../../../domain/routes.ts';
 import { useMe } from '../../../lib/me.ts';
+import { QUERY_KEYS, userQueryKey } from '../../../lib/query-keys.ts';
 import { chestsQueryOptions, useChests, type Chest } from '../api/get-chests.ts';
 import { useOpenChest, type OpenedItem } from '../api/open-chest.ts';
 import { emptyPack, packReducer, type PackState } from '../pack-state.ts';
@@ -50,8 +51,8 @@ export function ChestCorner() {
   const close = () => {
     dispatch({ type: 'close' });
     void queryClient.invalidateQueries({ queryKey: key });
-    void queryClient.invalidateQueries({ queryKey: ['profile', 'bootstrap'] });
-    void queryClient.invalidateQueries({ queryKey: ['users', me.slug.toLowerCase()] });
+    void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.bootstrap });
+    void queryClient.invalidateQueries({ queryKey: userQueryKey(me.slug) });
   };
 
   return (

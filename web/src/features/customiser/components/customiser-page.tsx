@@ -7,6 +7,7 @@ import { ErrorScreen } from '../../../components/error-screen.tsx';
 import { useMe } from '../../../lib/me.ts';
 import { bumpAvatarImage } from '../../../lib/avatar-image.ts';
 import { bootstrapQueryOptions, useBootstrap, type Bootstrap } from '../../../lib/bootstrap-query.ts';
+import { userQueryKey } from '../../../lib/query-keys.ts';
 import { useSaveAvatar } from '../api/save-avatar.ts';
 import { firstAvatar, type Draft } from '../customiser-model.ts';
 import { Customiser } from './customiser.tsx';
@@ -40,7 +41,7 @@ export function CustomiserPage() {
     bumpAvatarImage(result.avatar.image);
     // The answer is the truth now: the avatar (the only profile picture) and its items.
     queryClient.setQueryData(key, (old: Bootstrap | undefined) => (old ? mergeSaved(old, result.avatar, result.items) : old));
-    void queryClient.invalidateQueries({ queryKey: ['users', me.slug] });
+    void queryClient.invalidateQueries({ queryKey: userQueryKey(me.slug) });
     return result.avatar;
   };
 

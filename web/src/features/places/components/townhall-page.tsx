@@ -5,8 +5,8 @@ import { PAGES } from '../../../../../domain/routes.ts';
 import { Button } from '../../../components/button.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useMe } from '../../../lib/me.ts';
-import { useLeaderboards } from '../api/get-leaderboard.ts';
-import { useTerms } from '../api/get-terms.ts';
+import { useLeaderboardsOf } from '../../../lib/leaderboard-query.ts';
+import { useTerms } from '../../../lib/terms-query.ts';
 import { MayorArt, TownHallPicture } from './townhall-art.tsx';
 import './places.css';
 import './townhall-page.css';
@@ -71,7 +71,7 @@ const BOARD_KEYS = Object.keys(LEADERBOARD_LABELS) as LeaderboardKey[];
 
 /** The hall of records: who leads each leaderboard right now. */
 function Records() {
-  const boards = useLeaderboards(BOARD_KEYS);
+  const boards = useLeaderboardsOf(BOARD_KEYS);
   const titleId = useId();
   const pending = boards.some((b) => b.isPending);
   const failed = boards.some((b) => b.isError);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { ApiError, unwrap } from '../../../lib/http.ts';
+import { userQueryKey } from '../../../lib/query-keys.ts';
 
 /** `GET /api/users/:slug/bag` (public): a player's avatars and wearables; null for an unknown player. */
 export async function getBag(slug: string) {
@@ -17,7 +18,7 @@ export type BagItem = Bag['items'][number];
 export type BagAvatar = Bag['avatars'][number];
 
 /** Under ['users', slug] with the profile, so saving a look refreshes both. */
-export const bagQueryOptions = (slug: string) => queryOptions({ queryKey: ['users', slug.toLowerCase(), 'bag'], queryFn: () => getBag(slug) });
+export const bagQueryOptions = (slug: string) => queryOptions({ queryKey: [...userQueryKey(slug), 'bag'], queryFn: () => getBag(slug) });
 
 export function useBag(slug: string) {
   return useQuery(bagQueryOptions(slug));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { ApiError, unwrap } from '../../../lib/http.ts';
+import { userQueryKey } from '../../../lib/query-keys.ts';
 
 /** Public profile by slug; a missing user resolves to null (the page shows an empty state, not an error). */
 export async function getUser(slug: string) {
@@ -13,7 +14,7 @@ export async function getUser(slug: string) {
 }
 
 export const userQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['users', slug.toLowerCase()], queryFn: () => getUser(slug) });
+  queryOptions({ queryKey: userQueryKey(slug), queryFn: () => getUser(slug) });
 
 export function useUser(slug: string) {
   return useQuery(userQueryOptions(slug));

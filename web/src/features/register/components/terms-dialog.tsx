@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { TextDialog } from '../../../components/text-dialog.tsx';
-import { useTerms } from '../api/get-terms.ts';
+import { useTerms } from '../../../lib/terms-query.ts';
 import { REGISTER_LABELS } from './register-labels.ts';
 
 /** The Terms and Conditions modal; the text is fetched from `GET /api/terms` when it first opens. */
