@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
 import { adminLog, rewards } from '../../../db/schema/index.ts';
-import { registeredPlayer } from '../wearables/testing.ts';
+import { registeredPlayer } from '../../test/wearables.ts';
 import { runAdmin } from './cli.ts';
-import { adminTestApp, TEST_ADMIN_TOKEN } from './testing.ts';
+import { adminTestApp, TEST_ADMIN_TOKEN } from '../../test/admin.ts';
 
 describe('admin CLI', () => {
   test('help lists the commands', async () => {

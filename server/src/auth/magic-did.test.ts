@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createHash } from 'node:crypto';
 import { Magic } from '@magic-sdk/admin';
-import { newAccount } from '../testing-auth.ts';
-import { didParts, didToken, MAGIC_TEST_ENV } from '../testing-magic.ts';
+import { newAccount } from '../../test/sign-in.ts';
+import { didParts, didToken, MAGIC_TEST_ENV } from '../../test/magic.ts';
 import { createMagicVerifier } from './magic-did.ts';
 
 // A stand-in for Magic's API on loopback: the verifier must never ask it anything.

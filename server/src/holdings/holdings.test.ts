@@ -8,7 +8,7 @@ import { parseEnv } from '../env.ts';
 import { createChainReader } from './chain-reader.ts';
 import { createHoldingsSync, holdingsSyncFromEnv } from './holdings.ts';
 import { sidekxKind, syncHoldings } from './sync.ts';
-import { address, startDeadNode, startTestNode } from './testing-rpc.ts';
+import { address, startDeadNode, startTestNode } from '../../test/chain-node.ts';
 
 const CAT = address(0xca7);
 const WOLF = address(0x3019);

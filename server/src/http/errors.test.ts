@@ -4,7 +4,7 @@ import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { errorHandler, notFound, validationHook } from './errors.ts';
 import { createLogger } from '../log.ts';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../../test/app.ts';
 import type { AppEnv } from '../context.ts';
 
 const { app, close } = await createTestApp();

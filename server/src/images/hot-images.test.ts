@@ -7,7 +7,7 @@ import { createApp, renderServiceOf } from '../app.ts';
 import { createLogger } from '../log.ts';
 import { securityHeaderValues } from '../security.ts';
 import { startServer, type RunningServer } from '../server.ts';
-import { createTestApp, testEnv } from '../testing.ts';
+import { createTestApp, testEnv } from '../../test/app.ts';
 import { hotImageHandler } from './hot-images.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'st-hot-images-'));

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { createTestApp } from '../testing.ts';
-import { jsonInit } from '../testing-auth.ts';
+import { createTestApp } from '../../test/app.ts';
+import { jsonInit } from '../../test/sign-in.ts';
 
 // A minimal real SMTP server (RFC 5321 happy path) so nodemailer is exercised end to end.
 const received: string[] = [];

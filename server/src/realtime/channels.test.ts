@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { privateChannel, WS_ERRORS } from '../../../domain/realtime.ts';
-import { jsonInit, walletSignIn } from '../testing-auth.ts';
-import { startTestServer, type TestServer, type TestSocket } from './testing.ts';
+import { jsonInit, walletSignIn } from '../../test/sign-in.ts';
+import { startTestServer, type TestServer, type TestSocket } from '../../test/realtime.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { RedisClient } from 'bun';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../../db/client.ts';
 import { parseEnv } from '../env.ts';
-import { startTestServer, type TestServer, type TestSocket } from './testing.ts';
+import { startTestServer, type TestServer, type TestSocket } from '../../test/realtime.ts';
 
 /**
  * Two instances (two Bun.serve, two database pools) on one PostgreSQL and one Redis, as in a scale-out.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { REPLAY_RETENTION_MS } from '../../../domain/realtime.ts';
 import { appendEvent, readEvents } from './event-store.ts';
-import { startTestServer, type TestServer, type TestSocket } from './testing.ts';
+import { startTestServer, type TestServer, type TestSocket } from '../../test/realtime.ts';
 
 // The clock the server stores and prunes by; tests move it instead of waiting ten minutes.
 let clock = Date.now();

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '../log.ts';
 import { startServer } from '../server.ts';
-import { testEnv } from '../testing.ts';
-import { TestSocket } from './testing.ts';
+import { testEnv } from '../../test/app.ts';
+import { TestSocket } from '../../test/realtime.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'st-rt-wiring-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { WS_ERRORS, WS_MAX_MESSAGE_BYTES, WS_RATE } from '../../../domain/realtime.ts';
-import { startTestServer, TestSocket, type TestServer } from './testing.ts';
+import { startTestServer, TestSocket, type TestServer } from '../../test/realtime.ts';
 
 // A real Bun.serve on port 0 with real WebSocket clients; the database is an in-memory PGlite.
 let t: TestServer;

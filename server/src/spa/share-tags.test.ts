@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { profiles } from '../../../db/schema/index.ts';
 import { seedDemo } from '../../../db/seed/demo.ts';
-import { createTestApp } from '../testing.ts';
+import { createTestApp } from '../../test/app.ts';
 import { playerPage } from './share-tags.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'st-share-'));

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { desc } from 'drizzle-orm';
 import { adminLog, news, terms } from '../../../../db/schema/index.ts';
-import { adminCall, adminTestApp } from '../../admin/testing.ts';
-import { errorOf } from '../../wearables/testing.ts';
+import { adminCall, adminTestApp } from '../../../test/admin.ts';
+import { errorOf } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof adminTestApp>>;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { desc, eq } from 'drizzle-orm';
 import { adminLog, journeyLinks, journeyTasks, traits } from '../../../../db/schema/index.ts';
-import { adminCall, adminTestApp } from '../../admin/testing.ts';
+import { adminCall, adminTestApp } from '../../../test/admin.ts';
 import { makesLoop } from '../../admin/journeys.ts';
-import { errorOf } from '../../wearables/testing.ts';
+import { errorOf } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof adminTestApp>>;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { desc, eq, sql } from 'drizzle-orm';
 import { adminLog, chests, coolScoreEvents, notifications, rewards, traits } from '../../../../db/schema/index.ts';
-import { adminCall, adminTestApp } from '../../admin/testing.ts';
-import { jsonInit } from '../../testing-auth.ts';
-import { errorOf, registeredPlayer } from '../../wearables/testing.ts';
+import { adminCall, adminTestApp } from '../../../test/admin.ts';
+import { jsonInit } from '../../../test/sign-in.ts';
+import { errorOf, registeredPlayer } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof adminTestApp>>;
 let me: Awaited<ReturnType<typeof registeredPlayer>>;

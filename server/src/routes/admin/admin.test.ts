@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { adminLog, notifications, rewards } from '../../../../db/schema/index.ts';
-import { adminCall, adminTestApp, TEST_ADMIN_TOKEN } from '../../admin/testing.ts';
+import { adminCall, adminTestApp, TEST_ADMIN_TOKEN } from '../../../test/admin.ts';
 import { tokenFingerprint } from '../../admin/auth.ts';
-import { createTestApp } from '../../testing.ts';
-import { registeredPlayer, errorOf } from '../../wearables/testing.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { registeredPlayer, errorOf } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof adminTestApp>>;
 beforeAll(async () => {

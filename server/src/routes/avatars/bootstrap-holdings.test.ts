@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedTraits } from '../../../../db/catalogue/seed-traits.ts';
-import { address, startDeadNode, startTestNode } from '../../holdings/testing-rpc.ts';
-import { createTestApp } from '../../testing.ts';
-import { authed, registeredPlayer } from '../../wearables/testing.ts';
+import { address, startDeadNode, startTestNode } from '../../../test/chain-node.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { authed, registeredPlayer } from '../../../test/wearables.ts';
 
 // Holdings configured: the bootstrap reads the caller's tokens from a loopback node (behind a dead one).
 const CAT = address(0xca7);

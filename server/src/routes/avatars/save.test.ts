@@ -3,8 +3,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { avatarEquipment, avatars, historyEntries } from '../../../../db/schema/index.ts';
 import { giveAvatar } from '../../wearables/give-avatar.ts';
 import { giveItems } from '../../../../db/seed/demo-gifts.ts';
-import { jsonInit } from '../../testing-auth.ts';
-import { authed, registeredPlayer, wearablesTestApp } from '../../wearables/testing.ts';
+import { jsonInit } from '../../../test/sign-in.ts';
+import { authed, registeredPlayer, wearablesTestApp } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof wearablesTestApp>>;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '../../../../db/schema/index.ts';
 import { giveItems } from '../../../../db/seed/demo-gifts.ts';
 import { seedDemo } from '../../../../db/seed/demo.ts';
-import { registeredPlayer, wearablesTestApp } from '../../wearables/testing.ts';
+import { registeredPlayer, wearablesTestApp } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof wearablesTestApp>>;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { giveItems } from '../../../../db/seed/demo-gifts.ts';
 import { EXPLORER_OUTFITS } from '../../../../db/catalogue/outfits.ts';
 import { grantChest } from '../../wearables/grant-chest.ts';
 import { seedDemo } from '../../../../db/seed/demo.ts';
-import { jsonInit, registration, walletSignIn } from '../../testing-auth.ts';
-import { authed, errorOf, registeredPlayer, wearablesTestApp } from '../../wearables/testing.ts';
+import { jsonInit, registration, walletSignIn } from '../../../test/sign-in.ts';
+import { authed, errorOf, registeredPlayer, wearablesTestApp } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof wearablesTestApp>>;
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { coolScoreEvents, profiles, rewards } from '../../../../db/schema/index.ts';
 import type { RewardView } from '../../../../domain/rewards.ts';
-import { adminTestApp, recordingPublish } from '../../admin/testing.ts';
+import { adminTestApp, recordingPublish } from '../../../test/admin.ts';
 import { giveReward } from '../../rewards/rewards.ts';
-import { jsonInit, walletSignIn } from '../../testing-auth.ts';
-import { authed, errorOf, registeredPlayer } from '../../wearables/testing.ts';
+import { jsonInit, walletSignIn } from '../../../test/sign-in.ts';
+import { authed, errorOf, registeredPlayer } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof adminTestApp>>;
 beforeAll(async () => {

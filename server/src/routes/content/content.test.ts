@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { seedDemo } from '../../../../db/seed/demo.ts';
 import { news, terms } from '../../../../db/schema/index.ts';
-import { createTestApp } from '../../testing.ts';
+import { createTestApp } from '../../../test/app.ts';
 
 const { app, deps, close } = await createTestApp();
 afterAll(close);

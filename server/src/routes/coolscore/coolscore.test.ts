@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { coolScoreEvents, profiles } from '../../../../db/schema/index.ts';
 import type { CoolScoreView } from '../../../../domain/journeys.ts';
 import { addScoreEvent, rankOf, ranksMoved } from '../../coolscore/score.ts';
-import { complete, journeysTestApp, makeJourney, riddle } from '../../journeys/testing.ts';
-import { newAccount, walletSignIn } from '../../testing-auth.ts';
-import { authed, errorOf, registeredPlayer } from '../../wearables/testing.ts';
+import { complete, journeysTestApp, makeJourney, riddle } from '../../../test/journeys.ts';
+import { newAccount, walletSignIn } from '../../../test/sign-in.ts';
+import { authed, errorOf, registeredPlayer } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof journeysTestApp>>;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createLogger } from '../../log.ts';
-import { createTestApp } from '../../testing.ts';
-import { jsonInit } from '../../testing-auth.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { jsonInit } from '../../../test/sign-in.ts';
 
 const dev = await createTestApp();
 const prodLog: string[] = [];

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { privateKeyToAccount } from 'viem/accounts';
 import { emailCodes, embeddedWallets, profiles, sessions } from '../../../../db/schema/index.ts';
 import { decryptKey } from '../../auth/embedded-wallet.ts';
-import { createTestApp } from '../../testing.ts';
-import { emailSignIn, jsonInit, requestCode } from '../../testing-auth.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { emailSignIn, jsonInit, requestCode } from '../../../test/sign-in.ts';
 
 // Behind our own proxy, so each test can be its own client IP and rate limits do not leak between tests.
 const { app, deps, close } = await createTestApp({}, { TRUST_PROXY: 'true' });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { createTestApp } from '../../testing.ts';
+import { createTestApp } from '../../../test/app.ts';
 
 const { app, deps, close } = await createTestApp();
 afterAll(close);

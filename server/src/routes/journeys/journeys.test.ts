@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { coolScoreEvents, kvEntries, notifications, taskCompletions } from '../../../../db/schema/index.ts';
 import type { JourneyView } from '../../../../domain/journeys.ts';
-import { complete, journeysTestApp, linkJourneys, makeJourney, riddle } from '../../journeys/testing.ts';
+import { complete, journeysTestApp, linkJourneys, makeJourney, riddle } from '../../../test/journeys.ts';
 import { journeyRoutes } from './journeys.ts';
-import { authed, errorOf, registeredPlayer } from '../../wearables/testing.ts';
-import { walletSignIn } from '../../testing-auth.ts';
+import { authed, errorOf, registeredPlayer } from '../../../test/wearables.ts';
+import { walletSignIn } from '../../../test/sign-in.ts';
 
 let t: Awaited<ReturnType<typeof journeysTestApp>>;
 beforeAll(async () => {

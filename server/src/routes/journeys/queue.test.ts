@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { journeysTestApp } from '../../journeys/testing.ts';
+import { journeysTestApp } from '../../../test/journeys.ts';
 import { enqueueTraitGrant, settleQueue } from '../../journeys/queue.ts';
-import { authed, errorOf, registeredPlayer } from '../../wearables/testing.ts';
+import { authed, errorOf, registeredPlayer } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof journeysTestApp>>;
 beforeAll(async () => {

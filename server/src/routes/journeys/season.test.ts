@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { kvEntries } from '../../../../db/schema/index.ts';
 import { seedJourneys } from '../../../../db/seed/journeys.ts';
 import type { CoolScoreView, JourneyView } from '../../../../domain/journeys.ts';
-import { complete, journeysTestApp } from '../../journeys/testing.ts';
-import { jsonInit } from '../../testing-auth.ts';
-import { authed, registeredPlayer } from '../../wearables/testing.ts';
+import { complete, journeysTestApp } from '../../../test/journeys.ts';
+import { jsonInit } from '../../../test/sign-in.ts';
+import { authed, registeredPlayer } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof journeysTestApp>>;
 beforeAll(async () => {

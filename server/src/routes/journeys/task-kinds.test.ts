@@ -4,9 +4,9 @@ import { avatars, taskCompletions, videoInteractions } from '../../../../db/sche
 import { giveAvatar } from '../../wearables/give-avatar.ts';
 import { giveItems } from '../../../../db/seed/demo-gifts.ts';
 import type { JourneyView } from '../../../../domain/journeys.ts';
-import { complete, journeysTestApp, makeJourney } from '../../journeys/testing.ts';
-import { jsonInit } from '../../testing-auth.ts';
-import { authed, errorOf, registeredPlayer } from '../../wearables/testing.ts';
+import { complete, journeysTestApp, makeJourney } from '../../../test/journeys.ts';
+import { jsonInit } from '../../../test/sign-in.ts';
+import { authed, errorOf, registeredPlayer } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof journeysTestApp>>;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, describe, expect, setSystemTime, test } from 'bun:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { coolScoreEvents, kvEntries, profiles } from '../../../../db/schema/index.ts';
-import { createTestApp } from '../../testing.ts';
-import { jsonInit, registration, walletSignIn } from '../../testing-auth.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { jsonInit, registration, walletSignIn } from '../../../test/sign-in.ts';
 
 const { app, deps, close } = await createTestApp();
 const db = deps.database.db;

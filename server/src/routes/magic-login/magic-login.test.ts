@@ -2,9 +2,9 @@ import { afterAll, afterEach, describe, expect, setSystemTime, test } from 'bun:
 import { eq } from 'drizzle-orm';
 import { sessions, usedDidTokens } from '../../../../db/schema/index.ts';
 import { translateError } from '../../../../domain/messages.ts';
-import { createTestApp } from '../../testing.ts';
-import { jsonInit, newAccount, registration, requestCode } from '../../testing-auth.ts';
-import { didParts, didToken, MAGIC_TEST_ENV } from '../../testing-magic.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { jsonInit, newAccount, registration, requestCode } from '../../../test/sign-in.ts';
+import { didParts, didToken, MAGIC_TEST_ENV } from '../../../test/magic.ts';
 
 // Every outgoing request of this file is recorded: Magic's API must never be asked (loopback only).
 const realFetch = globalThis.fetch;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { notificationReads } from '../../../../db/schema/index.ts';
 import type { NotificationView } from '../../../../domain/notifications.ts';
-import { adminTestApp, recordingPublish } from '../../admin/testing.ts';
+import { adminTestApp, recordingPublish } from '../../../test/admin.ts';
 import { instanceEnvOf, parseEnv } from '../../env.ts';
 import { notify } from '../../notifications/notify.ts';
-import { createTestApp } from '../../testing.ts';
-import { jsonInit, walletSignIn } from '../../testing-auth.ts';
-import { authed, errorOf, registeredPlayer } from '../../wearables/testing.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { jsonInit, walletSignIn } from '../../../test/sign-in.ts';
+import { authed, errorOf, registeredPlayer } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof adminTestApp>>;
 let a: Awaited<ReturnType<typeof registeredPlayer>>;

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { kvEntries, profiles } from '../../../../db/schema/index.ts';
-import { createTestApp } from '../../testing.ts';
-import { emailSignIn, jsonInit, registration, walletSignIn } from '../../testing-auth.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { emailSignIn, jsonInit, registration, walletSignIn } from '../../../test/sign-in.ts';
 
 const { app, deps, close } = await createTestApp();
 const { db } = deps.database;

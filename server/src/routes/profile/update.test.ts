@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { createTestApp } from '../../testing.ts';
-import { emailSignIn, jsonInit, registration, walletSignIn } from '../../testing-auth.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { emailSignIn, jsonInit, registration, walletSignIn } from '../../../test/sign-in.ts';
 
 const { app, close } = await createTestApp();
 afterAll(close);

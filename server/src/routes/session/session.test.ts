@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, setSystemTime, test } from 'bun:test';
-import { createTestApp } from '../../testing.ts';
-import { emailSignIn, getNonce, jsonInit, registration, walletSignIn } from '../../testing-auth.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { emailSignIn, getNonce, jsonInit, registration, walletSignIn } from '../../../test/sign-in.ts';
 
 const { app, close } = await createTestApp();
 afterAll(close);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { kvEntries } from '../../../../db/schema/index.ts';
 import { giveSidekx } from '../../../../db/seed/demo-gifts.ts';
-import { jsonInit, walletSignIn } from '../../testing-auth.ts';
-import { registeredPlayer, wearablesTestApp } from '../../wearables/testing.ts';
+import { jsonInit, walletSignIn } from '../../../test/sign-in.ts';
+import { registeredPlayer, wearablesTestApp } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof wearablesTestApp>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
-import { createTestApp } from '../../testing.ts';
-import { getNonce, jsonInit, newAccount } from '../../testing-auth.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { getNonce, jsonInit, newAccount } from '../../../test/sign-in.ts';
 
 // A stand-in Ethereum JSON-RPC node: a real HTTP server whose eth_call answer each test chooses.
 type Mode = 'valid' | 'revert' | 'down';

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
 import { nonces, profiles, sessions } from '../../../../db/schema/index.ts';
-import { createTestApp } from '../../testing.ts';
-import { getNonce, jsonInit, newAccount, walletSignIn } from '../../testing-auth.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { getNonce, jsonInit, newAccount, walletSignIn } from '../../../test/sign-in.ts';
 
 const { app, deps, close } = await createTestApp();
 const { db } = deps.database;

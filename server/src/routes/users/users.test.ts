@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { profiles } from '../../../../db/schema/index.ts';
-import { createTestApp } from '../../testing.ts';
+import { createTestApp } from '../../../test/app.ts';
 import { addScoreEvent } from '../../coolscore/score.ts';
 
 const { app, deps, close } = await createTestApp();

@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedTraits } from '../../../db/catalogue/seed-traits.ts';
-import { createTestApp } from '../testing.ts';
-import { jsonInit, registration, walletSignIn } from '../testing-auth.ts';
+import { seedTraits } from '../../db/catalogue/seed-traits.ts';
+import { createTestApp } from './app.ts';
+import { jsonInit, registration, walletSignIn } from './sign-in.ts';
 
 /** A test app over a fresh database with the trait catalogue; images are cached in a throw-away folder. */
 export async function wearablesTestApp() {

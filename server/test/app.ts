@@ -1,8 +1,8 @@
 import { openTestDatabase } from '../../db/test/test-database.ts';
-import { createApp } from './app.ts';
-import type { AppDeps } from './context.ts';
-import { parseEnv, type Env } from './env.ts';
-import { createLogger } from './log.ts';
+import { createApp } from '../src/app.ts';
+import type { AppDeps } from '../src/context.ts';
+import { parseEnv, type Env } from '../src/env.ts';
+import { createLogger } from '../src/log.ts';
 
 /** The configuration tests run with; DATABASE_URL (if set) picks PostgreSQL for the second pass. */
 export function testEnv(overrides: Record<string, string> = {}): Env {

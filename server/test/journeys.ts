@@ -3,18 +3,18 @@
  * database, plus the journey and cool-score routes built with a publish that records what it was given.
  */
 import { Hono } from 'hono';
-import type { Db } from '../../../db/client.ts';
-import { journeyLinks, journeys, journeyTasks } from '../../../db/schema/index.ts';
-import { parseTaskPayload } from '../../../domain/journey-tasks.ts';
-import type { TaskKind } from '../../../domain/journeys.ts';
-import type { AppEnv } from '../context.ts';
-import { errorHandler } from '../http/errors.ts';
-import { createLogger } from '../log.ts';
-import { coolScoreRoutes } from '../routes/coolscore/coolscore.ts';
-import { journeyRoutes } from '../routes/journeys/journeys.ts';
-import { jsonInit } from '../testing-auth.ts';
-import { wearablesTestApp } from '../wearables/testing.ts';
-import type { Publish } from '../publish.ts';
+import type { Db } from '../../db/client.ts';
+import { journeyLinks, journeys, journeyTasks } from '../../db/schema/index.ts';
+import { parseTaskPayload } from '../../domain/journey-tasks.ts';
+import type { TaskKind } from '../../domain/journeys.ts';
+import type { AppEnv } from '../src/context.ts';
+import { errorHandler } from '../src/http/errors.ts';
+import { createLogger } from '../src/log.ts';
+import { coolScoreRoutes } from '../src/routes/coolscore/coolscore.ts';
+import { journeyRoutes } from '../src/routes/journeys/journeys.ts';
+import { jsonInit } from './sign-in.ts';
+import { wearablesTestApp } from './wearables.ts';
+import type { Publish } from '../src/publish.ts';
 
 export interface Published {
   channel: string;

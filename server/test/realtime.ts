@@ -1,12 +1,12 @@
 /** Test helpers: a real listening server with the real-time core, and a WebSocket client that waits on conditions. */
-import type { Database } from '../../../db/client.ts';
-import { openTestDatabase } from '../../../db/test/test-database.ts';
-import type { ServerMessage } from '../../../domain/realtime.ts';
-import { createApp } from '../app.ts';
-import type { AppDeps } from '../context.ts';
-import { createLogger } from '../log.ts';
-import { testEnv } from '../testing.ts';
-import { createRealtime, type RealtimeOptions } from './realtime.ts';
+import type { Database } from '../../db/client.ts';
+import { openTestDatabase } from '../../db/test/test-database.ts';
+import type { ServerMessage } from '../../domain/realtime.ts';
+import { createApp } from '../src/app.ts';
+import type { AppDeps } from '../src/context.ts';
+import { createLogger } from '../src/log.ts';
+import { testEnv } from './app.ts';
+import { createRealtime, type RealtimeOptions } from '../src/realtime/realtime.ts';
 
 export interface TestServerOptions extends Partial<Omit<RealtimeOptions, 'database' | 'log'>> {
   /** Shared with another test server; closed by whoever opened it. */

@@ -4,7 +4,7 @@
  * viem's own ABI coding, so the reader under test talks to it exactly as to a real node.
  */
 import { decodeFunctionData, encodeFunctionResult, type Address, type Hex } from 'viem';
-import { ERC721_ENUMERABLE_ABI } from './chain-reader.ts';
+import { ERC721_ENUMERABLE_ABI } from '../src/holdings/chain-reader.ts';
 
 interface RpcRequest {
   id: number | string | null;

@@ -1,5 +1,5 @@
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import type { createApp } from './app.ts';
+import type { createApp } from '../src/app.ts';
 
 type App = ReturnType<typeof createApp>;
 

@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedTraits } from '../../../db/catalogue/seed-traits.ts';
-import type { Publish } from '../publish.ts';
-import { createTestApp } from '../testing.ts';
+import { seedTraits } from '../../db/catalogue/seed-traits.ts';
+import type { Publish } from '../src/publish.ts';
+import { createTestApp } from './app.ts';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
