@@ -4,14 +4,15 @@ import { avatarTokenIds, profiles, type NewProfileRow } from '../../../db/schema
 import { giveExplorerAvatar } from '../wearables/give-avatar.ts';
 import { grantStarterChest } from '../wearables/grant-chest.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
+import { fail, ok, type Fail, type Result } from '../result.ts';
 import { RESERVED_SLUGS } from '../../../domain/routes.ts';
 import type { SessionInfo } from '../auth/session-store.ts';
 import { emailOfEmbeddedWallet } from '../auth/embedded-wallet.ts';
 import { profileConflict } from './conflicts.ts';
 import { KvInputError, storeEntries } from './kv-store.ts';
 
-/** A refused write: the status and the spec's message. */
-export type Refusal = { status: 400 | 403 | 404 | 409; error: string };
+/** A refused write: the status and the spec's message (a check answers it, or null when it passes). */
+export type Refusal = Fail<400 | 403 | 404 | 409>;
 type Entries = ReadonlyArray<{ key: string; value: string | number }>;
 
 /**
@@ -22,21 +23,21 @@ type Entries = ReadonlyArray<{ key: string; value: string | number }>;
 export async function emailRefusal(db: Db, session: SessionInfo, email: string): Promise<Refusal | null> {
   if (session.type !== 'magic') return null;
   const verified = await emailOfEmbeddedWallet(db, session.wallet);
-  return verified === null || verified === email ? null : { status: 403, error: MESSAGES.emailMismatch };
+  return verified === null || verified === email ? null : fail(403, MESSAGES.emailMismatch);
 }
 
 /** Names that are pages of the app can never be usernames; they read as taken. */
 export function slugRefusal(slug: string): Refusal | null {
-  return RESERVED_SLUGS.has(slug) ? { status: 409, error: MESSAGES.usernameTaken } : null;
+  return RESERVED_SLUGS.has(slug) ? fail(409, MESSAGES.usernameTaken) : null;
 }
 
 /**
  * Inserts (or, with `id`, updates) a profile and its entries in one transaction, so any failure writes
  * nothing. The write that completes a registration also gives the explorer avatar and the starter chest. Unique-index races come back as the spec's 409 messages, bad keys as 400.
  */
-export async function writeProfile(db: Db, target: { insert: NewProfileRow } | { id: number; set: Partial<NewProfileRow> }, entries: Entries): Promise<Refusal | null> {
+export async function writeProfile(db: Db, target: { insert: NewProfileRow } | { id: number; set: Partial<NewProfileRow> }, entries: Entries): Promise<Result<number, 400 | 409>> {
   try {
-    await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       let id: number;
       let completes: boolean;
       if ('insert' in target) {
@@ -61,12 +62,13 @@ export async function writeProfile(db: Db, target: { insert: NewProfileRow } | {
       }
       // Registration brings the counts collected before sign-up in one go, so only caps apply to it.
       await storeEntries(tx, id, entries, { humanRate: !('insert' in target) });
+      return id;
     });
-    return null;
+    return ok(written);
   } catch (err) {
-    if (err instanceof KvInputError) return { status: 400, error: err.message };
+    if (err instanceof KvInputError) return fail(400, err.message);
     const conflict = profileConflict(err);
-    if (conflict) return { status: 409, error: conflict };
+    if (conflict) return fail(409, conflict);
     throw err;
   }
 }

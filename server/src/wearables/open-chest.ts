@@ -3,8 +3,10 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { chests, inventoryItems, traits } from '../../../db/schema/index.ts';
 import { WEARABLE_MESSAGES } from '../../../domain/wearables.ts';
+import { fail, ok, type Result } from '../result.ts';
 
-export type OpenResult = { chest: { id: number; name: string }; traitIds: number[] } | { status: 404 | 409; error: string };
+/** The opened chest and the traits it added; 404 for no such chest of theirs, 409 when already open. */
+export type OpenResult = Result<{ chest: { id: number; name: string }; traitIds: number[] }, 404 | 409>;
 
 export async function openChest(db: Db, profileId: number, chestId: number): Promise<OpenResult> {
   return db.transaction(async (tx) => {
@@ -17,7 +19,7 @@ export async function openChest(db: Db, profileId: number, chestId: number): Pro
     if (!claimed) {
       // Another player's chest reads as missing: nothing says it exists.
       const [mine] = await tx.select({ id: chests.id }).from(chests).where(and(eq(chests.id, chestId), eq(chests.profile_id, profileId)));
-      return mine ? { status: 409, error: WEARABLE_MESSAGES.chestOpened } : { status: 404, error: WEARABLE_MESSAGES.chestNotFound };
+      return mine ? fail(409, WEARABLE_MESSAGES.chestOpened) : fail(404, WEARABLE_MESSAGES.chestNotFound);
     }
     const copies = new Map<number, number>();
     for (const id of claimed.trait_ids) copies.set(id, (copies.get(id) ?? 0) + 1);
@@ -34,6 +36,6 @@ export async function openChest(db: Db, profileId: number, chestId: number): Pro
           set: { balance: sql`${inventoryItems.balance} + excluded.balance` },
         });
     }
-    return { chest: { id: claimed.id, name: claimed.name }, traitIds: known };
+    return ok({ chest: { id: claimed.id, name: claimed.name }, traitIds: known });
   });
 }

@@ -8,6 +8,7 @@ import { avatarEquipment, avatars, historyEntries, inventoryItems, profiles, tra
 import { validateEquipSet } from '../../../domain/equip.ts';
 import type { AvatarView } from '../../../domain/traits.ts';
 import { WEARABLE_MESSAGES } from '../../../domain/wearables.ts';
+import { fail, ok, type Result } from '../result.ts';
 
 export interface SaveRequest {
   profileId: number;
@@ -16,9 +17,10 @@ export interface SaveRequest {
   itemIds: number[];
 }
 
-export type SaveResult = { avatar: AvatarRow } | { status: 400 | 403; error: string };
+/** The saved avatar; 403 for an avatar or item not theirs, 400 for an outfit the rules refuse. */
+export type SaveResult = Result<AvatarRow, 400 | 403>;
 
-/** Thrown inside the transaction so a refusal rolls back whatever was written. */
+/** Thrown inside the transaction so a refusal rolls back whatever was written; saveAvatar returns it as a Fail. */
 class Refused extends Error {
   constructor(
     readonly status: 400 | 403,
@@ -69,9 +71,9 @@ export async function saveAvatar(db: Db, { profileId, avatarId, view, itemIds }:
       });
       return saved!;
     });
-    return { avatar };
+    return ok(avatar);
   } catch (err) {
-    if (err instanceof Refused) return { status: err.status, error: err.message };
+    if (err instanceof Refused) return fail(err.status, err.message);
     throw err;
   }
 }

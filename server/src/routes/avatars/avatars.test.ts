@@ -5,8 +5,8 @@ import { writeProfile } from '../../profiles/write-profile.ts';
 import { giveAvatar } from '../../wearables/give-avatar.ts';
 import { giveItems, giveSidekx } from '../../../../db/seed/demo-gifts.ts';
 import { EXPLORER_OUTFITS } from '../../../../db/catalogue/outfits.ts';
-import { jsonInit, walletSignIn } from '../../testing-auth.ts';
-import { authed, errorOf, registeredPlayer, wearablesTestApp } from '../../wearables/testing.ts';
+import { jsonInit, walletSignIn } from '../../../test/sign-in.ts';
+import { authed, errorOf, registeredPlayer, wearablesTestApp } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof wearablesTestApp>>;
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe('GET /api/profile/bootstrap', () => {
       .values({ wallet: me.wallet, wallet_type: 'injected', username: 'CatFirst', slug: 'catfirst', onboarded: false, sapphire_town_explorer_token_id: 30000, avatar_token_id: 990_000 })
       .returning({ id: profiles.id });
     await giveAvatar(t.db, { profileId: row!.id, type: 'CAT', tokenId: 990_001, outfit: [], pfp: true });
-    expect(await writeProfile(t.db, { id: row!.id, set: { onboarded: true } }, [])).toBeNull();
+    expect((await writeProfile(t.db, { id: row!.id, set: { onboarded: true } }, [])).ok).toBe(true);
     const { body } = await bootstrap(me.token);
     expect(body.avatars.filter((a) => a.pfp).map((a) => a.type)).toEqual(['CAT']);
     expect(body.avatars.map((a) => a.type).sort()).toEqual(['CAT', 'EXPLORER']);

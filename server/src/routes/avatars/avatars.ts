@@ -84,10 +84,10 @@ export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, hold
       const body = c.req.valid('json');
       const me = c.get('player').profile;
       const saved = await saveAvatar(db, { profileId: me.id, avatarId: body.avatarId, view: body.view, itemIds: body.itemIds });
-      if ('error' in saved) return c.json({ error: saved.error }, saved.status);
+      if (!saved.ok) return c.json({ error: saved.error }, saved.status);
       // The new look shows at once on /render: this instance forgets what it remembered of the old one.
-      render.forget(renderTypeOf(saved.avatar.type), saved.avatar.token_id);
-      return c.json({ avatar: avatarCard(saved.avatar), items: await loadItems(db, me.id) }, 200);
+      render.forget(renderTypeOf(saved.value.type), saved.value.token_id);
+      return c.json({ avatar: avatarCard(saved.value), items: await loadItems(db, me.id) }, 200);
     })
     .get('/history', currentPlayer(db), zValidator('query', historyQuery, validationHook), registeredPlayer, async (c) => {
       const avatarId = Number(c.req.valid('query').avatarId);

@@ -27,7 +27,7 @@ export function chestRoutes(db: Db) {
     .post('/chests/:id/open', currentPlayer(db), idParam(WEARABLE_MESSAGES.chestNotFound), registeredPlayer, async (c) => {
       const me = c.get('player').profile;
       const opened = await openChest(db, me.id, Number(c.req.valid('param').id));
-      if ('error' in opened) return c.json({ error: opened.error }, opened.status);
-      return c.json({ chest: opened.chest, items: await loadItems(db, me.id, opened.traitIds) }, 200);
+      if (!opened.ok) return c.json({ error: opened.error }, opened.status);
+      return c.json({ chest: opened.value.chest, items: await loadItems(db, me.id, opened.value.traitIds) }, 200);
     });
 }

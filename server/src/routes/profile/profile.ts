@@ -43,8 +43,8 @@ export function profileRoutes(db: Db) {
         onboarded: true,
         sapphire_town_explorer_token_id: Number(body.sapphire_town_explorer_token_id),
       };
-      const failed = await writeProfile(db, { insert }, entriesOf(body));
-      if (failed) return c.json({ error: failed.error }, failed.status);
+      const written = await writeProfile(db, { insert }, entriesOf(body));
+      if (!written.ok) return c.json({ error: written.error }, written.status);
       return c.json((await loadOwnProfile(db, session.wallet))!, 201);
     })
     .post('/update', currentPlayer(db), zValidator('json', updateBody, validationHook), registeredPlayer, async (c) => {
@@ -65,8 +65,8 @@ export function profileRoutes(db: Db) {
       if (set.email && set.username && set.sapphire_town_explorer_token_id) set.onboarded = true;
       const refusal = (set.email ? await emailRefusal(db, session, set.email) : null) ?? (set.slug ? slugRefusal(set.slug) : null);
       if (refusal) return c.json({ error: refusal.error }, refusal.status);
-      const failed = await writeProfile(db, { id: row.id, set }, entriesOf(body));
-      if (failed) return c.json({ error: failed.error }, failed.status);
+      const written = await writeProfile(db, { id: row.id, set }, entriesOf(body));
+      if (!written.ok) return c.json({ error: written.error }, written.status);
       return c.json((await loadOwnProfile(db, session.wallet))!, 200);
     });
 }

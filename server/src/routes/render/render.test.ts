@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { avatars, profiles } from '../../../../db/schema/index.ts';
 import { seedDemo } from '../../../../db/seed/demo.ts';
 import { writeProfile } from '../../profiles/write-profile.ts';
-import { createTestApp } from '../../testing.ts';
+import { createTestApp } from '../../../test/app.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'st-render-'));
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -104,7 +104,7 @@ describe('GET /render/<type>/<tokenId>', () => {
       .values({ wallet: '0xrender', wallet_type: 'injected', username: 'Starry', slug: 'starry', onboarded: false, sapphire_town_explorer_token_id: 40000, avatar_token_id: 5000 })
       .returning({ id: profiles.id });
     // Registration completes: the avatar is made here, not by the image request.
-    expect(await writeProfile(db, { id: row!.id, set: { onboarded: true } }, [])).toBeNull();
+    expect((await writeProfile(db, { id: row!.id, set: { onboarded: true } }, [])).ok).toBe(true);
     const res = await get('/render/explorer/5000.png?w=320');
     expect(res.status).toBe(200);
     const [avatar] = await db.select().from(avatars).where(and(eq(avatars.type, 'EXPLORER'), eq(avatars.token_id, 5000)));
