@@ -14,7 +14,7 @@ import type { AdminEnv } from '../../admin/auth.ts';
 import { newsCreateBody, newsUpdateBody, termsBody } from '../../admin/input.ts';
 import { validationHook } from '../../http/errors.ts';
 import { uniqueViolation } from '../../profiles/unique-violation.ts';
-import type { AdminDeps } from './admin.ts';
+import type { AdminDeps } from '../../admin/deps.ts';
 
 export const CONTENT_MESSAGES = {
   newsNotFound: 'News not found',

@@ -28,7 +28,7 @@ import {
 } from '../../admin/journeys.ts';
 import { validationHook } from '../../http/errors.ts';
 import { uniqueViolation } from '../../profiles/unique-violation.ts';
-import type { AdminDeps } from './admin.ts';
+import type { AdminDeps } from '../../admin/deps.ts';
 
 const idParam = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 

@@ -17,7 +17,7 @@ import { validationHook } from '../../http/errors.ts';
 import { pushNotification, notificationView, storeNotification } from '../../notifications/notify.ts';
 import { publishSafely } from '../../publish.ts';
 import { announceRewardScore, pushReward, rewardView, storeReward } from '../../rewards/rewards.ts';
-import type { AdminDeps } from './admin.ts';
+import type { AdminDeps } from '../../admin/deps.ts';
 
 /** The name a granted chest gets when the admin gives none. */
 export const GRANT_CHEST_NAME = 'Gift Chest';

@@ -6,23 +6,14 @@
  */
 import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
-import type { Db } from '../../../../db/client.ts';
-import type { InstanceEnv } from '../../../../domain/notifications.ts';
 import { recentAdminActions } from '../../admin/admin-log.ts';
 import { requireAdmin, type AdminEnv } from '../../admin/auth.ts';
+import type { AdminDeps } from '../../admin/deps.ts';
 import { logQuery } from '../../admin/input.ts';
 import { validationHook } from '../../http/errors.ts';
-import type { Publish } from '../../publish.ts';
 import { adminContentRoutes } from './admin-content.ts';
 import { adminJourneyRoutes } from './admin-journeys.ts';
 import { adminPlayerRoutes } from './admin-players.ts';
-
-export interface AdminDeps {
-  db: Db;
-  publish: Publish;
-  /** This instance's notification environment: decides whether a test- or prod-only notice is pushed here. */
-  instance: InstanceEnv;
-}
 
 export function adminRoutes(deps: AdminDeps, adminToken: string | undefined) {
   return new Hono<AdminEnv>()
