@@ -2,7 +2,7 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { kvEntries } from '../../../db/schema/index.ts';
 import { fieldMessage } from '../../../domain/messages.ts';
-import { isKvKey, MILESTONE_POINTS, milestoneOf, PROGRESS_CAPS, SIDES, type KvKey } from '../../../domain/progress.ts';
+import { isKvKey, KV_LIMITS, MILESTONE_POINTS, milestoneOf, PROGRESS_CAPS, SIDES, type KvKey } from '../../../domain/progress.ts';
 import { addScoreEvent } from '../coolscore/score.ts';
 import { SIDEKX_KEY } from '../../../domain/wearables.ts';
 import { fail, ok, type Result } from '../result.ts';
@@ -26,8 +26,6 @@ export class UnknownKeyError extends KvInputError {
   }
 }
 
-/** Longest free (uncapped) value, in characters. */
-export const KV_VALUE_MAX = 200;
 /**
  * The human-rate rule: a count grows by at most BURST plus PER_SECOND for every second since its last increase,
  * and never beyond BURST plus PER_SECOND for every second since its first write.
@@ -52,7 +50,7 @@ function parse(key: string, value: Value): Parsed {
     return { key, count: Math.min(count, cap) };
   }
   if (typeof value === 'number') return { key, value: String(value), type: 'number' };
-  if (value.length > KV_VALUE_MAX) throw new KvInputError(fieldMessage.tooLong(key));
+  if (value.length > KV_LIMITS.textLength) throw new KvInputError(fieldMessage.tooLong(key));
   return { key, value, type: 'string' };
 }
 

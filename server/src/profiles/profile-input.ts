@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldMessage } from '../../../domain/messages.ts';
+import { KV_LIMITS, kvBatchSchema } from '../../../domain/progress.ts';
 import { emailProblem, explorerProblem, registrationProblem, SAFEWORD_MAX, usernameProblem } from '../../../domain/registration.ts';
 
 /** An Ethereum address in any case, lower-cased. */
@@ -8,7 +9,6 @@ export const addressField = z
   .regex(/^0x[0-9a-fA-F]{40}$/, 'address must be a 0x-prefixed 40-digit hex address')
   .transform((a) => a.toLowerCase());
 
-const entry = z.object({ key: z.string().max(64), value: z.union([z.number().finite(), z.string().max(2000)]) });
 const explorer = z.union([z.number(), z.string().max(10)]);
 const flag = z.union([z.enum(['0', '1']), z.literal(0), z.literal(1), z.boolean()]).transform((v) => v === true || v === 1 || v === '1');
 
@@ -24,8 +24,8 @@ export const registerBody = z
     email: z.string().max(1000).optional(),
     name: z.string().max(1000).optional(),
     sapphire_town_explorer_token_id: explorer.optional(),
-    data: z.array(entry).max(50).optional(),
-    entry: z.string().max(200).optional(),
+    data: kvBatchSchema.optional(),
+    entry: z.string().max(KV_LIMITS.textLength).optional(),
   })
   .superRefine((b, ctx) => problem(registrationProblem({ email: b.email, name: b.name, explorer: b.sapphire_town_explorer_token_id }), ctx));
 
@@ -41,8 +41,8 @@ export const updateBody = z
     generalNotifications: flag.optional(),
     productNotifications: flag.optional(),
     merchNotifications: flag.optional(),
-    data: z.array(entry).max(50).optional(),
-    entry: z.string().max(200).optional(),
+    data: kvBatchSchema.optional(),
+    entry: z.string().max(KV_LIMITS.textLength).optional(),
   })
   .superRefine((b, ctx) => {
     if (b.email !== undefined) problem(emailProblem(b.email), ctx);

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { KvKey } from '../../../domain/progress.ts';
+import type { KvKey, KvValue } from '../../../domain/progress.ts';
 import { api } from '../lib/api.ts';
 import { ApiError, unwrap } from '../lib/http.ts';
-import { KvBatcher, type KvEntry, type KvValue } from '../lib/kv-batcher.ts';
+import { KvBatcher, type KvEntry } from '../lib/kv-batcher.ts';
 import { MeContext, type Me } from '../lib/me.ts';
 import { useSession } from './session/session-provider.tsx';
 import { ownProfileQueryOptions, useOwnProfile, type OwnProfile } from './session/profile-query.ts';

@@ -1,7 +1,6 @@
 import { TIMINGS } from '../../../domain/timings.ts';
-import type { KvKey } from '../../../domain/progress.ts';
+import type { KvKey, KvValue } from '../../../domain/progress.ts';
 
-export type KvValue = number | string;
 export type KvEntry = { key: KvKey; value: KvValue };
 
 export interface KvBatcherOptions {

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { KvKey } from '../../../domain/progress.ts';
-import type { KvEntry, KvValue } from './kv-batcher.ts';
+import type { KvKey, KvValue } from '../../../domain/progress.ts';
+import type { KvEntry } from './kv-batcher.ts';
 
 /**
  * The signed-in, onboarded player as features see them: who they are, their progress values and
