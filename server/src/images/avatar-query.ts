@@ -54,7 +54,7 @@ export async function profileAvatar(db: Db, slug: string): Promise<{ username: s
     .from(profiles)
     .where(eq(profiles.slug, slug))
     .limit(1);
-  if (!player || !player.onboarded) return null;
+  if (!player?.onboarded) return null;
   const [pfp] = await db.select().from(avatars).where(and(eq(avatars.profile_id, player.id), eq(avatars.pfp, true))).orderBy(asc(avatars.id)).limit(1);
   const avatar = pfp ?? (player.avatarTokenId === null ? null : await findAvatar(db, 'EXPLORER', player.avatarTokenId));
   if (!avatar) return null;

@@ -48,7 +48,10 @@ describe('the image cache', () => {
     expect(used(dir)).toBe(30 * KB);
     // Written a minute apart, oldest first (the clock alone may give equal times on a fast disk).
     const now = Date.now() / 1000;
-    keys.forEach((key, i) => utimesSync(fileOf(dir, key), now - 60 * (keys.length - i), now - 60 * (keys.length - i)));
+    for (const [i, key] of keys.entries()) {
+      const at = now - 60 * (keys.length - i);
+      utimesSync(fileOf(dir, key), at, at);
+    }
     await cache.put('d4', 'png', bytes(4));
     await cache.idle();
     expect(existsSync(fileOf(dir, 'a1'))).toBe(false);

@@ -74,7 +74,7 @@ describe('GET /render/<type>/<tokenId>', () => {
     expect(again.status).toBe(304);
     expect((await bytes(again)).byteLength).toBe(0);
     expect(again.headers.get('etag')).toBe(etag);
-    expect((await get(`/render/explorer/${moss}.png?w=320`, { 'if-none-match': '"other", ' + etag })).status).toBe(304);
+    expect((await get(`/render/explorer/${moss}.png?w=320`, { 'if-none-match': `"other", ${etag}` })).status).toBe(304);
     expect((await get(`/render/explorer/${moss}.png?w=320`, { 'if-none-match': '"other"' })).status).toBe(200);
   }, 60_000);
 
