@@ -1,9 +1,11 @@
 /**
  * Test-run helper for the PostgreSQL pass.
  *   bun scripts/ci-db.ts create <server-url>   prints the URL of a brand-new database (exit 2 if unreachable)
- *   bun scripts/ci-db.ts drop <database-url>   drops that database
+ *   bun scripts/ci-db.ts drop <database-url>   drops that database, and the test template databases
+ *                                               (db/test/postgres-template.ts) no one is using
  */
 import postgres from 'postgres';
+import { TEMPLATE_PREFIX } from '../db/test/postgres-template.ts';
 
 const [command, url] = process.argv.slice(2);
 if (!command || !url) {
@@ -34,6 +36,12 @@ if (command === 'create') {
   target.pathname = '/postgres';
   const sql = admin(target.toString());
   await sql.unsafe(`drop database if exists ${name} with (force)`);
+  // Templates are kept between runs (keyed by the migrations' hash); the end of a CI run clears them.
+  // No force: one still being built stays; a run that loses its template between two copies builds it again.
+  const templates = await sql`select datname from pg_database where starts_with(datname, ${TEMPLATE_PREFIX})`;
+  for (const { datname } of templates) {
+    await sql.unsafe(`drop database if exists ${datname}`).catch(() => {});
+  }
   await sql.end();
 } else {
   console.error(`unknown command ${command}`);

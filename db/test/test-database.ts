@@ -1,18 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from '../client.ts';
+import { openPgliteClone } from './pglite-template.ts';
+import { forgetTemplate, postgresTemplate, whenFree } from './postgres-template.ts';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or, when a PostgreSQL URL is
  * given (the suite's second pass), a brand-new database on that server that is dropped on close.
+ * Both are copies of a template migrated once per run, not migrated again for every file.
  */
 export async function openTestDatabase(postgresUrl?: string): Promise<Database> {
-  if (!postgresUrl) return openDatabase();
+  if (!postgresUrl) return openPgliteClone();
   const { default: postgres } = await import('postgres');
   const name = `st_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(postgresUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await createFromTemplate(admin, postgresUrl, name);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
+  // openDatabase() still runs the migrator: it finds every migration applied and only counts them.
   const database = await openDatabase({ url: url.toString() });
   return {
     ...database,
@@ -22,4 +26,18 @@ export async function openTestDatabase(postgresUrl?: string): Promise<Database> 
       await admin.end({ timeout: 5 });
     },
   };
+}
+
+async function createFromTemplate(admin: import('postgres').Sql, postgresUrl: string, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    const template = await postgresTemplate(postgresUrl);
+    try {
+      await whenFree(() => admin.unsafe(`create database ${name} template ${template}`));
+      return;
+    } catch (err) {
+      // 3D000: the template is gone (another run's `ci-db.ts drop` removed it); build it again once.
+      if ((err as { code?: string }).code !== '3D000' || attempt > 1) throw err;
+      forgetTemplate(postgresUrl);
+    }
+  }
 }
