@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { openDatabase, pgliteDir } from '../../../db/client.ts';
 import { EXPLORER_OUTFITS } from '../../../db/catalogue/outfits.ts';
 import { seedTraits } from '../../../db/catalogue/seed-traits.ts';
 import { avatarEquipment, avatars, chests, inventoryItems, profiles, traits } from '../../../db/schema/index.ts';
 import { openTestDatabase } from '../../../db/test/test-database.ts';
 import { parseEnv } from '../env.ts';
 import { writeProfile } from '../profiles/write-profile.ts';
+import { startServer } from '../server.ts';
+import { testEnv } from '../../test/app.ts';
 import { backfillExplorerAvatars, giveExplorerAvatar } from './give-avatar.ts';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -78,5 +84,28 @@ describe('explorer avatars', () => {
     // Those not onboarded, or with no known character, are left alone.
     expect(await explorerOf(7003)).toBeNull();
     expect(await explorerOf(7004)).toBeNull();
+  }, 60_000);
+});
+
+// A server start on a database from before avatars were made at registration (PGlite in a folder; the
+// PostgreSQL pass checks backfillExplorerAvatars above, as its servers share one database).
+describe.skipIf(Boolean(parseEnv().DATABASE_URL))('at start-up', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'st-backfill-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  test('an explorer registered without an avatar has one once the server is up, and its image is served', async () => {
+    const env = testEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: 'false' });
+    const old = await openDatabase({ dataDir: pgliteDir(dataDir) });
+    await seedTraits(old.db);
+    await old.db.insert(profiles).values({ wallet: '0xolder', wallet_type: 'injected', username: 'Older', slug: 'older', onboarded: true, sapphire_town_explorer_token_id: 10000, avatar_token_id: 8001 });
+    await old.close();
+    const server = await startServer(env);
+    try {
+      const [avatar] = await server.database.db.select().from(avatars).where(and(eq(avatars.type, 'EXPLORER'), eq(avatars.token_id, 8001)));
+      expect(avatar?.pfp).toBe(true);
+      expect((await fetch(`${server.url}/render/explorer/8001.png?w=320`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
   }, 60_000);
 });
