@@ -6,8 +6,6 @@ export const SESSION_STATUS = ['NONE', 'LOGGED_OUT', 'USER_DATA_SYNC', 'AUTH_REQ
 export type SessionStatus = (typeof SESSION_STATUS)[number];
 
 export const SOCIAL_PROVIDERS = ['google', 'google2', 'twitter', 'discord', 'twitch', 'imx', 'instagram'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-export const DEFAULT_PROVIDER_LIST = ['discord', 'google', 'imx', 'twitch', 'twitter', 'instagram'] as const;
 
 export const USERNAME_MIN = 4;
 export const MINIMUM_AGE = 13;

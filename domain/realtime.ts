@@ -10,10 +10,6 @@ import { REWARD_EVENT, rewardPushSchema } from './rewards.ts';
 
 /** Public channels anyone may subscribe to. */
 export const PUBLIC_CHANNELS = ['notifications', 'sapphiretown'] as const;
-/** Prefixes of private channels; the rest of the name is the owner's lower-cased wallet address. */
-export const PRIVATE_PREFIXES = ['sapphiretown-', 'avatars-'] as const;
-
-export type PublicChannel = (typeof PUBLIC_CHANNELS)[number];
 
 /** Event names DESIGN fixes for `sapphiretown` and `avatars-<wallet>` (rewards and notifications name theirs). */
 export const EVENTS = {
@@ -24,9 +20,9 @@ export const EVENTS = {
 } as const;
 
 /** `traits-inserted-<wallet>`: the wearables a chest brings (the chest waits to be opened). */
-export const traitsInsertedSchema = z.object({ chest: z.object({ id: z.number(), name: z.string() }), traitIds: z.array(z.number()) });
+const traitsInsertedSchema = z.object({ chest: z.object({ id: z.number(), name: z.string() }), traitIds: z.array(z.number()) });
 /** `traits-deleted-<wallet>`: the wearables taken away. */
-export const traitsDeletedSchema = z.object({ traitIds: z.array(z.number()) });
+const traitsDeletedSchema = z.object({ traitIds: z.array(z.number()) });
 
 /**
  * The payload of every event, by kind. An event's name is its kind, except the traits events, whose

@@ -32,5 +32,4 @@ export const AUDIO = { html5Pool: 10, defaultPool: 5, defaultVolume: 1 } as cons
 export const SOUNDS = ['tada', 'chirp', 'croak', 'click', 'splash', 'success'] as const;
 export type Sound = (typeof SOUNDS)[number];
 
-export const CHAINS = { mainnet: 1, polygon: 137, polygonMumbai: 80001, sepolia: 11155111 } as const;
 export const CONNECT_CHAIN_ID = 1;

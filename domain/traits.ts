@@ -37,7 +37,6 @@ export const TEXT_FONT_SIZE = { min: 20, max: 300 } as const;
 /** The four starting explorer characters; the id says which one was chosen at registration. */
 export const EXPLORER_TOKEN_IDS = [10000, 20000, 30000, 40000] as const;
 export type ExplorerTokenId = (typeof EXPLORER_TOKEN_IDS)[number];
-export const STARTING_AVATAR_TOKENS = [10000, 20000] as const;
 
 /** Sidekx slots and the picker's grid. */
 export const SIDEKX_SLOTS = { Sage: 1, Milo: 2, Bones: 3 } as const;

@@ -6,7 +6,7 @@ import { eventKind } from '../../domain/realtime.ts';
 import type { Clock, SocketLike } from '../src/lib/realtime-connection.ts';
 
 /** Data that passes the schema of `event`, told apart by `n`. */
-export function samplePayload(event: string, n: number): unknown {
+function samplePayload(event: string, n: number): unknown {
   switch (eventKind(event)) {
     case 'notification':
       return { id: n, type: 'simple_message', title: '', message: `m${n}`, data: null, journey_id: null, env: 'both', personal: true, created_at: '2026-01-01T00:00:00.000Z', read_at: null };

@@ -1,7 +1,7 @@
 /** The shapes of decision 0006 (TraitView, ItemView, AvatarCard) and the queries that build them. */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { avatarEquipment, avatars, inventoryItems, profiles, traits, type AvatarRow, type TraitRow } from '../../../db/schema/index.ts';
+import { avatarEquipment, avatars, inventoryItems, traits, type AvatarRow, type TraitRow } from '../../../db/schema/index.ts';
 import { avatarImageUrl, traitImageUrl } from '../../../domain/wearables.ts';
 import type { AvatarView } from '../../../domain/traits.ts';
 
@@ -45,16 +45,6 @@ export interface ItemView {
   /** Ids of the owner's avatars wearing it. */
   equipped: number[];
   trait: TraitView;
-}
-
-/** The signed-in player's profile row, or null when the session's wallet has not registered. */
-export async function callerProfile(db: Db, wallet: string) {
-  const [row] = await db
-    .select({ id: profiles.id, onboarded: profiles.onboarded, avatarTokenId: profiles.avatar_token_id })
-    .from(profiles)
-    .where(eq(profiles.wallet, wallet))
-    .limit(1);
-  return row ?? null;
 }
 
 /** A player's avatars, oldest first. */

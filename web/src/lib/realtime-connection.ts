@@ -50,7 +50,7 @@ export interface ConnectionEvents {
   status(status: RealtimeStatus): void;
 }
 
-export const REALTIME_DEFAULTS = {
+const REALTIME_DEFAULTS = {
   backoff: { baseMs: 1000, capMs: 30_000 },
   pingEveryMs: 25_000,
   pongTimeoutMs: 10_000,
@@ -68,7 +68,7 @@ export function backoffDelay(attempt: number, backoff: { baseMs: number; capMs: 
 }
 
 /** A frame as a server message, or null for anything else (binary, not JSON, not a known shape). */
-export function parseFrame(raw: unknown): ServerMessage | null {
+function parseFrame(raw: unknown): ServerMessage | null {
   if (typeof raw !== 'string') return null;
   let value: unknown;
   try {

@@ -5,7 +5,7 @@ import { RealtimeClient, type RealtimeNotice } from './realtime-channels.ts';
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
 /** The channels a tab follows: the town's public feed for everyone; the rest once signed in. */
-export function channelsFor(wallet: string | null): string[] {
+function channelsFor(wallet: string | null): string[] {
   if (!wallet) return ['sapphiretown'];
   return [...PUBLIC_CHANNELS, privateChannel.rewards(wallet), privateChannel.avatars(wallet)];
 }

@@ -160,16 +160,6 @@ export function SignOutIcon(props: IconProps) {
   );
 }
 
-export function TrophyIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M7 4h10v5a5 5 0 0 1-10 0z" />
-      <path d="M7 6H4.5v1.5A3.5 3.5 0 0 0 7.6 11M17 6h2.5v1.5a3.5 3.5 0 0 1-3.1 3.5" />
-      <path d="M12 14v3.5M8 20.5h8l-1-3h-6z" />
-    </Icon>
-  );
-}
-
 export function MailIcon(props: IconProps) {
   return (
     <Icon {...props}>

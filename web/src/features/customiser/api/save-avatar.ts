@@ -15,7 +15,6 @@ export interface SaveAvatarInput {
  */
 export const saveAvatar = (input: SaveAvatarInput) => unwrap(api.profile.avatar.$post({ json: input }));
 
-export type SavedAvatar = Awaited<ReturnType<typeof saveAvatar>>;
 
 /** Refusals ('Item does not fit this avatar'...) and failures go to the app's one error handler (a toast). */
 export const saveAvatarMutationOptions = () => mutationOptions({ mutationKey: ['profile', 'avatar', 'save'], mutationFn: saveAvatar });

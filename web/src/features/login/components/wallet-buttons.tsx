@@ -39,8 +39,3 @@ export function WalletButtons({ onPick, busy, walletConnectReady }: { onPick: (w
     </ul>
   );
 }
-
-/** Human name of a wallet choice, for messages. */
-export function walletLabel(id: WalletChoice): string {
-  return WALLETS.find((w) => w.id === id)?.label ?? 'Wallet';
-}

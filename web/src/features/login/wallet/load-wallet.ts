@@ -1,3 +1,2 @@
 /** Loads the wallet module on demand; the import is the split point that keeps wagmi out of the first bundle. */
 export const loadWallet = () => import('./wallet.ts');
-export type WalletModule = Awaited<ReturnType<typeof loadWallet>>;
