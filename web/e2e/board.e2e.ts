@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenPath, watchConsole } from './fixtures/console.ts';
-import { newPlayerInTown, ownProblems, saveKv } from './fixtures/player.ts';
+import { watchConsole } from './fixtures/console.ts';
+import { shot } from './fixtures/shots.ts';
+import { enterTown, ownProblems, registerPlayer, saveKv } from './fixtures/player.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -45,27 +46,27 @@ test('visitors see every leaderboard, switch with the keyboard, and see no highl
   await expect(panel(page).getByText('You', { exact: true })).toHaveCount(0);
   // The notices stay on the board.
   await expect(page.getByRole('region', { name: 'Notices' }).getByRole('heading', { name: 'The Autumn Fair opens' })).toBeVisible();
-  await page.screenshot({ path: screenPath('board-visitor', info.project.name), fullPage: true, animations: 'disabled' });
+  await shot(page, 'board-visitor', info.project.name, { fullPage: true, animations: 'disabled' });
   expect(problems).toEqual([]);
 });
 
 test('a signed-in player is highlighted on their boards; ties share a rank; a You row when out of sight', async ({ page, request }, info) => {
   const problems = watchConsole(page);
-  const me = await newPlayerInTown(page, request, 'Board');
+  const me = await registerPlayer(request, 'Board');
   // Croaks after Pebble's 17; chirps level with Pebble's 9 (a tie for first).
   await saveKv(request, me.token, [
     { key: 'frog-croak', value: 5 },
     { key: 'bird-chirp', value: 9 },
   ]);
 
-  await page.goto('/board');
+  await enterTown(page, me, '/board');
   await page.getByRole('tab', { name: 'Croaker' }).click();
   const mine = row(page, me.username);
   await expect(mine).toHaveAttribute('aria-current', 'true');
   await expect(mine).toContainText('You');
   await expect(mine).toContainText('5');
   await expect(row(page, 'Pebble')).not.toHaveAttribute('aria-current', /.*/);
-  await page.screenshot({ path: screenPath('board-player', info.project.name), fullPage: true, animations: 'disabled' });
+  await shot(page, 'board-player', info.project.name, { fullPage: true, animations: 'disabled' });
 
   await page.getByRole('tab', { name: 'Chirper' }).click();
   await expect(row(page, me.username).getByRole('cell').first()).toHaveText('=1 (tied)');

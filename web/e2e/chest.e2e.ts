@@ -1,18 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { privateKeyToAccount } from 'viem/accounts';
 import { demoKey } from '../../db/seed/demo-wallets.ts';
 import { watchConsole } from './fixtures/console.ts';
-import { newPlayerInTown, ownProblems, sessionToken } from './fixtures/player.ts';
+import { enterTown, newPlayerInTown, ownProblems, registerPlayer, sessionToken } from './fixtures/player.ts';
 import { ownProfile } from './fixtures/profile.ts';
+import { shot } from './fixtures/shots.ts';
 import { installWallet } from './fixtures/wallet.ts';
 
 // Signing up, the reveal and a wallet sign-in on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-const SHOTS = '/tmp/shots-chest';
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string, project: string) => page.screenshot({ path: `${SHOTS}/${name}-${project}.png` });
 
 test('a new player opens their starter chest: three cards fan out, turn over, and land in the bag', async ({ page, request }, info) => {
   const project = info.project.name;
@@ -54,8 +50,7 @@ test('a new player opens their starter chest: three cards fan out, turn over, an
   await expect(cards).toHaveCount(3);
   for (const n of [1, 2, 3]) await expect(cards.nth(n - 1)).toHaveAccessibleName(`Turn over card ${n} of 3`);
   await expect(cards.first()).toBeFocused();
-  await page.waitForTimeout(still ? 100 : 700);
-  await shot(page, 'chest-fan', project);
+  await shot(page, 'chest-fan', project, { settle: still ? 100 : 700 });
 
   // A press turns a card at once ...
   const [first, second, third] = [cards.nth(0), cards.nth(1), cards.nth(2)];
@@ -75,8 +70,7 @@ test('a new player opens their starter chest: three cards fan out, turn over, an
   await second.focus();
   await page.keyboard.press('Space');
   await expect(second).toHaveClass(/reveal-card--opened/);
-  await page.waitForTimeout(still ? 100 : 800);
-  await shot(page, 'chest-card-opened', project);
+  await shot(page, 'chest-card-opened', project, { settle: still ? 100 : 800 });
 
   // The pack-opened screen follows once the last card's open callback has fired, 2 s after it turned.
   const done = page.getByRole('dialog', { name: 'Pack opened!' });
@@ -125,8 +119,8 @@ test('/pack/success is bare: the chest, a thank-you and the way into town, with 
 test.describe('the Sidekx picker', () => {
   test('a player without Sidekx sees three empty slots and "No Sidekx found!" with the marketplace', async ({ page, request }, info) => {
     const problems = watchConsole(page);
-    const player = await newPlayerInTown(page, request, 'NoSidekx');
-    await page.goto(`/${player.slug}`);
+    const registered = await registerPlayer(request, 'NoSidekx');
+    await enterTown(page, registered, `/${registered.slug}`);
     const slots = page.getByRole('region', { name: 'Your Sidekx' });
     await expect(slots.getByRole('button')).toHaveText([/Sage.*Empty/, /Milo.*Empty/, /Bones.*Empty/]);
     await slots.getByRole('button', { name: /^Milo slot: empty/ }).click();

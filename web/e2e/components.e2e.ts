@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { screenPath } from './fixtures/console.ts';
+import { shot } from './fixtures/shots.ts';
 import { expect, test } from './fixtures/harness.ts';
 import { CHAT_MESSAGES, TOAST_TEXT } from './harness/texts.ts';
 
@@ -42,7 +42,7 @@ test.describe('dialogs', () => {
     await expect(b.getByRole('button', { name: 'Does nothing' })).toBeFocused();
     await expect(a).toBeVisible();
     await settled(b);
-    await page.screenshot({ path: screenPath('dialogs-stacked', info.project.name), animations: 'disabled' });
+    await shot(page, 'dialogs-stacked', info.project.name, { animations: 'disabled' });
 
     await page.keyboard.press('Escape');
     await expect(b).toHaveCount(0);
@@ -112,7 +112,7 @@ test.describe('chat dialog', () => {
     await expect(back).toHaveAttribute('aria-disabled', 'true');
     await expect(next).toBeFocused();
     await settled(chat);
-    await page.screenshot({ path: screenPath('chat-rtl', info.project.name), animations: 'disabled' });
+    await shot(page, 'chat-rtl', info.project.name, { animations: 'disabled' });
 
     // Soft-disabled (aria-disabled, still focusable): a click gets through to it and must do nothing.
     await back.click({ force: true });
@@ -142,7 +142,7 @@ test.describe('chat dialog', () => {
     await expect(next).toHaveCount(0);
     const finish = actions.getByRole('button', { name: 'Close' });
     await expect(finish).toBeVisible();
-    await page.screenshot({ path: screenPath('chat-rtl-last', info.project.name), animations: 'disabled' });
+    await shot(page, 'chat-rtl-last', info.project.name, { animations: 'disabled' });
 
     await finish.click();
     await expect(chat).toHaveCount(0);
@@ -172,7 +172,7 @@ test.describe('chat dialog', () => {
     const speaker = await box(chat.locator('.chat-dialog__speaker'));
     const bubble = await box(chat.locator('.chat-dialog__bubble'));
     expect(speaker.x + speaker.width, 'speaker ends before the bubble starts').toBeLessThanOrEqual(bubble.x);
-    await page.screenshot({ path: screenPath('chat-ltr', info.project.name), animations: 'disabled' });
+    await shot(page, 'chat-ltr', info.project.name, { animations: 'disabled' });
   });
 });
 
@@ -207,7 +207,7 @@ test.describe('toasts', () => {
     expect(Math.abs(toastBox.x + toastBox.width / 2 - viewport.width / 2), 'horizontal centre offset').toBeLessThanOrEqual(2);
     expect(toastBox.y + toastBox.height / 2, 'toast sits in the lower quarter').toBeGreaterThan(viewport.height * 0.75);
     expect(toastBox.y + toastBox.height, 'toast is inside the viewport').toBeLessThanOrEqual(viewport.height);
-    await page.screenshot({ path: screenPath('toast', info.project.name), animations: 'disabled' });
+    await shot(page, 'toast', info.project.name, { animations: 'disabled' });
 
     await expect(toast).toBeHidden({ timeout: 3_500 });
     const lifetime = await page.evaluate(() => (window as unknown as { toastLifetime: Promise<number> }).toastLifetime);
@@ -223,7 +223,7 @@ test.describe('full screens', () => {
     await expect(title).toBeInViewport();
     const reload = page.getByRole('link', { name: 'Reload', exact: true });
     await expect(reload).toHaveAttribute('href', page.url());
-    await page.screenshot({ path: screenPath('harness-error', info.project.name), animations: 'disabled' });
+    await shot(page, 'harness-error', info.project.name, { animations: 'disabled' });
 
     await page.evaluate(() => Object.assign(window, { beforeReload: true }));
     await Promise.all([page.waitForEvent('load'), reload.click()]);
@@ -236,7 +236,7 @@ test.describe('full screens', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'You have been logged out.', exact: true })).toBeInViewport();
     const login = page.getByRole('button', { name: 'Log in again', exact: true });
     await expect(login).toBeInViewport();
-    await page.screenshot({ path: screenPath('harness-logged-out', info.project.name), animations: 'disabled' });
+    await shot(page, 'harness-logged-out', info.project.name, { animations: 'disabled' });
     await login.click();
     await expect(page.getByTestId('logins')).toHaveText('1');
   });
@@ -246,7 +246,7 @@ test.describe('full screens', () => {
     const status = page.getByRole('status');
     await expect(status).toHaveText('Please wait...');
     await expect(status.getByText('Please wait...', { exact: true })).toBeInViewport();
-    await page.screenshot({ path: screenPath('harness-please-wait', info.project.name), animations: 'disabled' });
+    await shot(page, 'harness-please-wait', info.project.name, { animations: 'disabled' });
   });
 
   test('the splash shows the boot status and what it is doing', async ({ page, harness }, info) => {
@@ -254,6 +254,6 @@ test.describe('full screens', () => {
     const status = page.getByRole('status');
     await expect(status.getByText('Bootstrapping', { exact: true })).toBeInViewport();
     await expect(status.getByText('Requesting user credentials', { exact: true })).toBeInViewport();
-    await page.screenshot({ path: screenPath('harness-splash', info.project.name), animations: 'disabled' });
+    await shot(page, 'harness-splash', info.project.name, { animations: 'disabled' });
   });
 });

@@ -1,14 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { watchConsole } from './fixtures/console.ts';
-import { newPlayerInTown, ownProblems } from './fixtures/player.ts';
+import { enterTown, newPlayerInTown, ownProblems, registerPlayer } from './fixtures/player.ts';
 import { diffBands } from './fixtures/pixels.ts';
+import { shot } from './fixtures/shots.ts';
 
-const SHOTS = '/tmp/shots-custom';
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 /** The player's explorer as the image service draws it now. */
 async function explorerPicture(request: APIRequestContext, tokenId: number): Promise<Buffer> {
@@ -47,11 +44,10 @@ async function saveAndClose(page: Page) {
 test('dress the explorer: equip a hat, save, reload, see it on the profile, download it', async ({ page, request }, info) => {
   test.setTimeout(120_000);
   const problems = watchConsole(page);
-  const player = await newPlayerInTown(page, request, 'Dress');
+  const player = await newPlayerInTown(page, request, 'Dress', { at: '/feathered-fashions' });
   const tokenId = await explorerTokenId(request, player.token);
 
   // The boutique leads to the player's own customiser.
-  await page.goto('/feathered-fashions');
   await page.getByRole('link', { name: 'Customise your avatar' }).click();
   await expect(page).toHaveURL(`/${player.slug}/customise`);
   await expect(page.getByRole('heading', { level: 1, name: 'Customise your avatar' })).toBeVisible();
@@ -74,7 +70,7 @@ test('dress the explorer: equip a hat, save, reload, see it on the profile, down
   await expect(hat).toHaveAttribute('aria-pressed', 'true');
   await previewReady(page);
   await picturesReady(page);
-  await page.screenshot({ path: `${SHOTS}/customiser-${info.project.name}.png`, fullPage: true });
+  await shot(page, 'customiser', info.project.name, { fullPage: true });
   await saveAndClose(page);
   await page.reload();
   await previewReady(page);
@@ -101,20 +97,20 @@ test('dress the explorer: equip a hat, save, reload, see it on the profile, down
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 30_000 }).toBe(true);
   expect(await picture.getAttribute('srcset')).toContain('w=2560');
   await expect(page.getByRole('link', { name: 'Customise', exact: true })).toHaveAttribute('href', `/${player.slug}/customise`);
-  await page.screenshot({ path: `${SHOTS}/profile-${info.project.name}.png`, fullPage: true });
+  await shot(page, 'profile', info.project.name, { fullPage: true });
 
   await page.goto(`/${player.slug}/bag`);
   await expect(page.getByRole('heading', { level: 1, name: `${player.username}'s bag` })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Wearables' }).getByText('Bush Hat')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Customise', exact: true })).toBeVisible();
   await picturesReady(page);
-  await page.screenshot({ path: `${SHOTS}/bag-${info.project.name}.png`, fullPage: true });
+  await shot(page, 'bag', info.project.name, { fullPage: true });
   expect(ownProblems(problems)).toEqual([]);
 });
 
 test('unsaved changes are asked about before leaving', async ({ page, request }) => {
-  const player = await newPlayerInTown(page, request, 'Leave');
-  await page.goto(`/${player.slug}/customise`);
+  const registered = await registerPlayer(request, 'Leave');
+  const player = await enterTown(page, registered, `/${registered.slug}/customise`);
   await previewReady(page);
   await page.getByRole('button', { name: 'Full', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Full', exact: true })).toHaveAttribute('aria-pressed', 'true');
@@ -132,9 +128,8 @@ test('unsaved changes are asked about before leaving', async ({ page, request })
   await expect(page).toHaveURL('/');
 });
 
-test("another player's customiser goes to their profile", async ({ page, request }) => {
-  await newPlayerInTown(page, request, 'Peek');
-  await page.goto('/mossbeard/customise');
+test("another player's customiser goes to their profile", { tag: '@neutral' }, async ({ page, request }) => {
+  await newPlayerInTown(page, request, 'Peek', { at: '/mossbeard/customise' });
   await expect(page).toHaveURL('/mossbeard');
   await expect(page.getByRole('heading', { level: 1, name: 'Mossbeard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Customise', exact: true })).toHaveCount(0);
@@ -150,6 +145,6 @@ test('visitors see a profile picture and a bag without signing in', async ({ pag
   await page.goto('/pebble/bag');
   await expect(page.getByRole('list', { name: 'Wearables' }).getByRole('listitem').first()).toBeVisible();
   await picturesReady(page);
-  await page.screenshot({ path: `${SHOTS}/bag-visitor-${info.project.name}.png`, fullPage: true });
+  await shot(page, 'bag-visitor', info.project.name, { fullPage: true });
   expect(ownProblems(problems)).toEqual([]);
 });

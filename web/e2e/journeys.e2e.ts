@@ -1,15 +1,12 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { watchConsole } from './fixtures/console.ts';
-import { newPlayerInTown, ownProblems, saveKv, type Player } from './fixtures/player.ts';
+import { enterTown, newPlayerInTown, ownProblems, registerPlayer, saveKv, type Player } from './fixtures/player.ts';
+import { shot as takeShot } from './fixtures/shots.ts';
 
 // Each test registers a new explorer first, on a busy 2-core machine.
 test.describe.configure({ timeout: 150_000 });
 
-const SHOTS = '/tmp/shots-jweb';
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true, animations: 'disabled' });
+const shot = (page: Page, name: string, project: string) => takeShot(page, name, project, { fullPage: true, animations: 'disabled' });
 
 interface ApiJourney {
   id: number;
@@ -41,10 +38,10 @@ const unlockedModal = (page: Page) => page.getByRole('dialog', { name: 'New Jour
 
 test('Welcome is open and the rest locked; a wrong answer changes nothing; two tasks unlock The Fashion Trail, which stays open after a reload', async ({ page, request }, info) => {
   const problems = watchConsole(page);
-  const me = await newPlayerInTown(page, request, 'Trail');
+  const me = await registerPlayer(request, 'Trail');
   // Three croaks already (stored as the town would; the page loads them with the profile).
   await saveKv(request, me.token, [{ key: 'frog-croak', value: 3 }]);
-  await page.reload();
+  await enterTown(page, me);
   // The bottom menu's Journeys button leads there.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Journeys' }).click();
   await expect(page).toHaveURL(/\/journeys$/);
@@ -132,6 +129,7 @@ test('Welcome is open and the rest locked; a wrong answer changes nothing; two t
 
 test('a choice task completes with the keyboard alone', async ({ page, request }, info) => {
   const problems = watchConsole(page);
+  // In town first: the first visit gives the starter boots that 'Check your boots' asks for.
   const me = await newPlayerInTown(page, request, 'Keys');
   await completeByApi(request, me, "Ardi's riddle", { answer: 'the town' });
   await completeByApi(request, me, 'Check your boots');
@@ -210,10 +208,9 @@ test('locked, open and completed side by side; a video task liked; a progress ta
   expect(ownProblems(problems)).toEqual([]);
 });
 
-test("'start-queue' polls the journey queue every 4 s and says a reward is on its way", async ({ page, request }) => {
+test("'start-queue' polls the journey queue every 4 s and says a reward is on its way", { tag: '@neutral' }, async ({ page, request }) => {
   const problems = watchConsole(page);
-  await newPlayerInTown(page, request, 'Queue');
-  await page.goto('/journeys');
+  await newPlayerInTown(page, request, 'Queue', { at: '/journeys' });
   await expect(card(page, 'Welcome to Town')).toBeVisible();
   const asked: number[] = [];
   page.on('request', (req) => {
@@ -228,7 +225,7 @@ test("'start-queue' polls the journey queue every 4 s and says a reward is on it
   expect(ownProblems(problems)).toEqual([]);
 });
 
-test('journeys that cannot be fetched say so, and Try again recovers', async ({ page, request }, info) => {
+test('journeys that cannot be fetched say so, and Try again recovers', { tag: '@neutral' }, async ({ page, request }, info) => {
   const problems = watchConsole(page);
   await newPlayerInTown(page, request, 'Lost');
   await page.route('**/api/journeys', (route) => route.abort());

@@ -1,16 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { admin } from './fixtures/admin.ts';
 import { watchConsole } from './fixtures/console.ts';
 import { proxyLiveSocket, sessionWallet } from './fixtures/live-socket.ts';
 import { newPlayerInTown, ownProblems, type Player } from './fixtures/player.ts';
+import { shot } from './fixtures/shots.ts';
 
 // Signing up, pushes through the admin API and a chest reveal on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-const SHOTS = '/tmp/shots-live';
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string, project: string) => page.screenshot({ path: `${SHOTS}/${name}-${project}.png` });
 
 /** A player in town whose page is confirmed on its private channels (so pushes from now on are live). */
 async function livePlayer(page: Page, request: APIRequestContext, prefix: string) {
@@ -114,8 +111,7 @@ test('an admin notification rings the bell; the inbox shows it and reading it cl
   await expect(modal.getByText(next.name, { exact: true })).toBeVisible();
   await expect(modal.getByText('A new trail opens past the workshop.')).toBeVisible();
   await expect(bell(page)).toHaveAccessibleName('Inbox, 1 unread');
-  await page.waitForTimeout(250);
-  await shot(page, 'unlock-modal', project);
+  await shot(page, 'unlock-modal', project, { settle: 250 });
   await modal.getByRole('link', { name: 'See your journeys' }).click();
   await expect(page).toHaveURL(/\/journeys$/);
   await expect(modal).toHaveCount(0);
@@ -134,8 +130,7 @@ test('a reward: its dialog offers Claim, claiming raises the cool score; one lef
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Thanks for tidying the pier!')).toBeVisible();
   await expect(dialog.getByText('+25 cool points')).toBeVisible();
-  await page.waitForTimeout(250);
-  await shot(page, 'reward', project);
+  await shot(page, 'reward', project, { settle: 250 });
   await dialog.getByRole('button', { name: 'Claim' }).click();
   await expect(toast(page, 'Claimed! +25 cool points')).toBeVisible();
   await expect(dialog).toHaveCount(0);

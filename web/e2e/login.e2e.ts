@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { screenPath, watchConsole } from './fixtures/console.ts';
+import { watchConsole } from './fixtures/console.ts';
+import { shot } from './fixtures/shots.ts';
 
 test.describe('login screen', () => {
   test('renders the welcome banner without console errors', async ({ page }, info) => {
@@ -8,7 +9,7 @@ test.describe('login screen', () => {
     await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
     await expect(page).toHaveTitle('Connect to Sapphire Town');
-    await page.screenshot({ path: screenPath('login', info.project.name), fullPage: true });
+    await shot(page, 'login', info.project.name, { fullPage: true });
     expect(problems).toEqual([]);
   });
 
@@ -24,7 +25,7 @@ test.describe('login screen', () => {
     for (const name of ['Browser Wallet', 'Exchange Wallet', 'WalletConnect', 'Other Wallets']) {
       await expect(page.getByRole('button', { name })).toBeVisible();
     }
-    await page.screenshot({ path: screenPath('sign-in', info.project.name), fullPage: true });
+    await shot(page, 'sign-in', info.project.name, { fullPage: true });
     expect(problems).toEqual([]);
   });
 

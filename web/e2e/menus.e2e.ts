@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenPath, watchConsole } from './fixtures/console.ts';
+import { watchConsole } from './fixtures/console.ts';
+import { shot } from './fixtures/shots.ts';
 import { newPlayerInTown, ownProblems } from './fixtures/player.ts';
 
 // A whole sign-up comes first in each test, on a busy 2-core machine.
@@ -49,7 +50,7 @@ test('the main menu: news, places, links; Escape, the backdrop and the toggle cl
   await expect(toggle(page)).toBeInViewport();
   const box = (await toggle(page).boundingBox())!;
   expect(await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent, [box.x + box.width / 2, box.y + box.height / 2])).toBe('Menu');
-  await page.screenshot({ path: screenPath('menu-open', info.project.name), animations: 'disabled' });
+  await shot(page, 'menu-open', info.project.name, { animations: 'disabled' });
 
   // Tab stays among the things above the backdrop.
   for (let i = 0; i < 30; i += 1) {
@@ -85,7 +86,7 @@ test('the main menu: news, places, links; Escape, the backdrop and the toggle cl
   await bottomMenu(page).getByRole('button', { name: 'Cart' }).click();
   const cart = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(cart.getByText('Your cart is empty')).toBeVisible();
-  await page.screenshot({ path: screenPath('cart-empty', info.project.name), animations: 'disabled' });
+  await shot(page, 'cart-empty', info.project.name, { animations: 'disabled' });
   await page.keyboard.press('Escape');
   await expect(cart).toBeHidden();
 
@@ -121,7 +122,7 @@ test('settings: the cog opens the form; safe word, a newsletter and sound are ke
   await product.check();
   await sound.press('Space');
   await expect(sound).not.toBeChecked();
-  await page.screenshot({ path: screenPath('settings', info.project.name), animations: 'disabled' });
+  await shot(page, 'settings', info.project.name, { animations: 'disabled' });
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
   await expect(settings).toBeHidden();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPlayerInTown, ownProblems } from './fixtures/player.ts';
-import { screenPath, watchConsole } from './fixtures/console.ts';
+import { watchConsole } from './fixtures/console.ts';
+import { shot } from './fixtures/shots.ts';
 
 // Each test registers a new explorer first, on a busy 2-core machine.
 test.describe.configure({ timeout: 150_000 });
@@ -82,7 +83,7 @@ test('content hall: seeded news, Milk Chug TV with play/pause, Chugs and Jo spea
   const joBubble = page.locator('.mascot__bubble[data-mascot="jo"]');
   await expect(joBubble).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Jo says:' })).toHaveCount(1);
-  await page.screenshot({ path: screenPath('content-hall', info.project.name), fullPage: true });
+  await shot(page, 'content-hall', info.project.name, { fullPage: true });
   await expect(joBubble).toHaveCount(0, { timeout: 3500 });
   const pressed = (await bubbleLog(page)).at(-1)!;
   expect(pressed.who).toBe('jo');
@@ -101,14 +102,13 @@ test('content hall: seeded news, Milk Chug TV with play/pause, Chugs and Jo spea
 
 test('wearables, town hall, arcade and achievements show their real content', async ({ page, request }, info) => {
   const problems = watchConsole(page);
-  const { username } = await newPlayerInTown(page, request, 'Place', { readIntro: false });
+  const { username } = await newPlayerInTown(page, request, 'Place', { readIntro: false, at: '/feathered-fashions' });
 
-  await page.goto('/feathered-fashions');
   await expect(page.getByRole('img', { name: /Feathered Fashions shop front/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Customise your avatar' })).toHaveAttribute('href', `/${username.toLowerCase()}/customise`);
   await page.getByRole('button', { name: 'Bluecat: say something' }).click();
   await expect(page.locator('.mascot__bubble[data-mascot="bluecat"]')).toBeVisible();
-  await page.screenshot({ path: screenPath('wearables', info.project.name), fullPage: true });
+  await shot(page, 'wearables', info.project.name, { fullPage: true });
 
   await page.goto('/townhall');
   await expect(page.getByRole('heading', { name: 'A word from the Mayor' })).toBeVisible();
@@ -120,7 +120,7 @@ test('wearables, town hall, arcade and achievements show their real content', as
   await expect(torch).toContainText('Mossbeard');
   await expect(torch).toContainText('42');
   await expect(page.locator('.townhall__record').first()).toContainText('Torch Clicker');
-  await page.screenshot({ path: screenPath('townhall', info.project.name), fullPage: true });
+  await shot(page, 'townhall', info.project.name, { fullPage: true });
   await page.getByRole('link', { name: 'All the boards' }).click();
   await expect(page).toHaveURL(/\/board$/);
 
@@ -131,7 +131,7 @@ test('wearables, town hall, arcade and achievements show their real content', as
   await expect(cabinets.filter({ hasText: 'Torch' })).toContainText('0 / 10');
   await expect(cabinets.filter({ hasText: 'Workshop monitor' })).toContainText('0 / 1');
   await expect(page.getByTestId('arcade-summary')).toHaveText('0 of 9 cleared · 0 tadas');
-  await page.screenshot({ path: screenPath('arcade', info.project.name), fullPage: true });
+  await shot(page, 'arcade', info.project.name, { fullPage: true });
 
   // A glitched monitor shows up on its cabinet.
   await page.goto('/workshop');
@@ -146,6 +146,6 @@ test('wearables, town hall, arcade and achievements show their real content', as
 
   await page.goto('/achievements');
   await expect(page.getByRole('heading', { name: 'Achievements are not open yet' })).toBeVisible();
-  await page.screenshot({ path: screenPath('achievements', info.project.name) });
+  await shot(page, 'achievements', info.project.name);
   expect(ownProblems(problems)).toEqual([]);
 });

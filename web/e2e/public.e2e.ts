@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenPath, watchConsole } from './fixtures/console.ts';
+import { watchConsole } from './fixtures/console.ts';
+import { shot } from './fixtures/shots.ts';
 
 const background = (page: Page) => page.locator('main.page').getAttribute('data-background');
 
@@ -13,7 +14,7 @@ test.describe('public pages', () => {
     await expect(menu.getByRole('link')).toHaveCount(1);
     await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(page).toHaveTitle('Mossbeard · Sapphire Town');
-    await page.screenshot({ path: screenPath('profile', info.project.name), fullPage: true });
+    await shot(page, 'profile', info.project.name, { fullPage: true });
     expect(problems).toEqual([]);
   });
 
@@ -22,7 +23,7 @@ test.describe('public pages', () => {
     await page.goto('/pebble/bag');
     await expect(page.getByRole('heading', { level: 1, name: "Pebble's bag" })).toBeVisible();
     expect(await background(page)).toBe('orange');
-    await page.screenshot({ path: screenPath('bag', info.project.name), fullPage: true });
+    await shot(page, 'bag', info.project.name, { fullPage: true });
     expect(problems).toEqual([]);
   });
 
@@ -30,7 +31,7 @@ test.describe('public pages', () => {
     await page.goto('/nobody-here');
     await expect(page.getByText('No explorer called “nobody-here”')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to town' })).toBeVisible();
-    await page.screenshot({ path: screenPath('unknown-user', info.project.name), fullPage: true });
+    await shot(page, 'unknown-user', info.project.name, { fullPage: true });
   });
 
   test('the board shows the news, newest first', async ({ page }, info) => {
@@ -39,7 +40,7 @@ test.describe('public pages', () => {
     const titles = page.locator('.board__note h2');
     await expect(titles.first()).toHaveText('The Autumn Fair opens');
     await expect(titles).toHaveText(['The Autumn Fair opens', 'The workshop monitor is back', 'Welcome to Sapphire Town']);
-    await page.screenshot({ path: screenPath('board', info.project.name), fullPage: true });
+    await shot(page, 'board', info.project.name, { fullPage: true });
     expect(problems).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { compose } from '../../render/src/compose.ts';
 import { GOLDEN_CASES, GOLDEN_SIZE } from '../../render/test/golden-cases.ts';
-import { screenPath, watchConsole } from './fixtures/console.ts';
+import { watchConsole } from './fixtures/console.ts';
+import { shot } from './fixtures/shots.ts';
 import type { Parity } from './render-harness/render-harness.ts';
 import { RENDER_HARNESS_PATH, renderHarnessDir } from './render-harness/paths.ts';
 
@@ -17,13 +17,9 @@ const CASES = GOLDEN_CASES.filter((c) => !c.name.startsWith('theme-comic-con') &
 const TOLERANCE = 40;
 const MAX_SHARE = 0.02;
 
-test.beforeAll(({}, info) => {
-  execFileSync(join(root, 'node_modules/.bin/bun'), ['web/e2e/render-harness/build.ts', info.project.name], { cwd: root, stdio: 'inherit' });
-});
-
 test('the browser raster draws what the server raster draws', async ({ page }, info) => {
   test.setTimeout(120_000);
-  const dir = renderHarnessDir(info.project.name);
+  const dir = renderHarnessDir();
   const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.map': 'application/json', '.png': 'image/png' };
   await page.route(`**${RENDER_HARNESS_PATH}**`, async (route) => {
     const path = decodeURIComponent(new URL(route.request().url()).pathname.slice(RENDER_HARNESS_PATH.length));
@@ -43,7 +39,7 @@ test('the browser raster draws what the server raster draws', async ({ page }, i
     const parity = await page.evaluate(([c, url, tol]) => window.compareWith(c, url, tol), [composition, `${RENDER_HARNESS_PATH}golden/${golden.name}.png`, TOLERANCE] as const);
     results.push({ name: golden.name, ...parity });
   }
-  await page.screenshot({ path: screenPath('render-harness', info.project.name) });
+  await shot(page, 'render-harness', info.project.name);
   const failing = results.filter((r) => r.share > MAX_SHARE);
   for (const r of failing) writeFileSync(info.outputPath(`${r.name}-browser.png`), Buffer.from(r.png.split(',')[1]!, 'base64'));
   const off = failing.map((r) => `${r.name}: ${(r.share * 100).toFixed(2)}% (max delta ${r.maxDelta})`);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { screenPath, watchConsole } from './fixtures/console.ts';
+import { watchConsole } from './fixtures/console.ts';
+import { shot } from './fixtures/shots.ts';
 
 const wrapped = ['/', '/imx', '/journeys', '/townhall', '/arcade', '/workshop', '/the-milk-chug', '/milk-chug', '/feathered-fashions', '/shop', '/achievements'];
 
@@ -27,7 +28,7 @@ test.describe('page wrapping', () => {
     const res = await page.goto('/no/such/place');
     expect(res?.status()).toBe(404);
     await expect(page.getByText('This path leads nowhere')).toBeVisible();
-    await page.screenshot({ path: screenPath('not-found', info.project.name) });
+    await shot(page, 'not-found', info.project.name);
   });
 
   test('the service worker registers', async ({ page }) => {

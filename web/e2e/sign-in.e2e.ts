@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { installWallet } from './fixtures/wallet.ts';
 import { closeTownIntro, fillAccount, finishOnboarding, signInByEmail, uniqueName, walkIntro } from './fixtures/register.ts';
-import { screenPath, watchConsole } from './fixtures/console.ts';
+import { watchConsole } from './fixtures/console.ts';
+import { shot } from './fixtures/shots.ts';
 
 // Whole journeys (sign in, seven intro pages, four stages, reloads) on a 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -19,13 +20,13 @@ test('wallet: connect, sign, walk the intro and four stages, land in town; reloa
   await page.getByRole('button', { name: /Browser Wallet/ }).click();
 
   await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
-  await page.screenshot({ path: screenPath('intro', info.project.name), fullPage: true });
+  await shot(page, 'intro', info.project.name, { fullPage: true });
   await walkIntro(page);
   await fillAccount(page, { email: `${username.toLowerCase()}@example.com`, username });
-  await finishOnboarding(page, (stage) => page.screenshot({ path: screenPath(`onboarding-${stage}`, info.project.name), fullPage: true }));
+  await finishOnboarding(page, (stage) => shot(page, `onboarding-${stage}`, info.project.name, { fullPage: true }));
 
   await expect(inTown(page)).toBeVisible();
-  await page.screenshot({ path: screenPath('town-after-wallet', info.project.name) });
+  await shot(page, 'town-after-wallet', info.project.name);
   await closeTownIntro(page);
   await page.reload();
   await expect(inTown(page)).toBeVisible();
@@ -58,7 +59,7 @@ test('e-mail: the code from the dev outbox signs in; register with the e-mail pr
 
   await walkIntro(page);
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
-  await page.screenshot({ path: screenPath('onboarding-account', info.project.name), fullPage: true });
+  await shot(page, 'onboarding-account', info.project.name, { fullPage: true });
   await fillAccount(page, { username });
   await finishOnboarding(page);
   await expect(inTown(page)).toBeVisible();
@@ -88,7 +89,7 @@ test('validation: short username, bad e-mail and missing boxes keep Next disable
   await expect(page.getByText('Invalid email', { exact: true })).toBeVisible();
   await expect(page.getByText('Minimum length of username not met')).toBeVisible();
   await expect(next).toBeDisabled();
-  await page.screenshot({ path: screenPath('onboarding-invalid', info.project.name), fullPage: true });
+  await shot(page, 'onboarding-invalid', info.project.name, { fullPage: true });
 
   await page.getByLabel('E-mail', { exact: true }).fill('explorer@example.com');
   await page.getByLabel('Username').fill('Explorer1');

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
@@ -17,11 +16,6 @@ const DECODE_FAILED = 'Decoding audio data failed.';
 // Chromium's own line for any 4xx/5xx answer; the page did not write it.
 const CHROMIUM_RESOURCE_LINE = /^console: Failed to load resource: the server responded with a status of 404/;
 
-test.beforeAll(({}, info) => {
-  // Playwright runs on Node, so bun bundles the harness in a child process (as global-setup does).
-  execFileSync(join(root, 'node_modules/.bin/bun'), ['web/e2e/sound-harness/build.ts', info.project.name], { cwd: root, stdio: 'inherit' });
-});
-
 interface Opened {
   /** Our own console.warn lines (where the spec's audio messages go). */
   warnings: string[];
@@ -30,11 +24,11 @@ interface Opened {
 }
 
 /**
- * Serves the sound harness on the app server's origin (so the sounds come from the real build and
+ * Serves the sound harness (global setup built it) on the app server's origin (so the sounds come from the real build and
  * server) for every tab of the test, and opens it.
  */
-async function openHarness(page: Page, project: string): Promise<Opened> {
-  const dir = soundHarnessDir(project);
+async function openHarness(page: Page): Promise<Opened> {
+  const dir = soundHarnessDir();
   const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.map': 'application/json' };
   await page.context().route(`**${SOUND_HARNESS_PATH}**`, async (route) => {
     const path = new URL(route.request().url()).pathname.slice(SOUND_HARNESS_PATH.length);
@@ -88,8 +82,8 @@ test('the built sounds are served as immutable WAVs, precached, and howler stays
   expect(main).not.toContain('HowlerGlobal');
 });
 
-test('every sound plays audibly in Chromium after a real click, with the spec pools and nothing logged', async ({ page }, info) => {
-  const { warnings, problems } = await openHarness(page, info.project.name);
+test('every sound plays audibly in Chromium after a real click, with the spec pools and nothing logged', async ({ page }) => {
+  const { warnings, problems } = await openHarness(page);
   await preloadAll(page);
   expect(await probe(page, (p) => p.pools())).toEqual({ html5: 10, howls: [5, 5, 5, 5, 5, 5] });
 
@@ -106,17 +100,17 @@ test('every sound plays audibly in Chromium after a real click, with the spec po
   expect(problems).toEqual([]);
 });
 
-test('the rate is clamped to what howler accepts', async ({ page }, info) => {
-  await openHarness(page, info.project.name);
+test('the rate is clamped to what howler accepts', async ({ page }) => {
+  await openHarness(page);
   await preloadAll(page);
   await page.getByRole('button', { name: 'Play tada too fast' }).click();
   await page.getByRole('button', { name: 'Play croak too slow' }).click();
   await expect.poll(() => probe(page, (p) => p.plays().map((x) => x.rate))).toEqual([4, 0.5]);
 });
 
-test(`a missing file logs exactly '${LOAD_FAILED_404}', once, and never reaches the user`, async ({ page }, info) => {
+test(`a missing file logs exactly '${LOAD_FAILED_404}', once, and never reaches the user`, async ({ page }) => {
   await page.route(`**${urls.chirp}`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
-  const { warnings, problems } = await openHarness(page, info.project.name);
+  const { warnings, problems } = await openHarness(page);
   await preloadAll(page, SOUNDS.length - 1);
   await expect.poll(() => warnings).toEqual([LOAD_FAILED_404]);
 
@@ -129,9 +123,9 @@ test(`a missing file logs exactly '${LOAD_FAILED_404}', once, and never reaches 
   expect(problems.filter((p) => !CHROMIUM_RESOURCE_LINE.test(p))).toEqual([]);
 });
 
-test(`bytes that are not audio log exactly '${DECODE_FAILED}'`, async ({ page }, info) => {
+test(`bytes that are not audio log exactly '${DECODE_FAILED}'`, async ({ page }) => {
   await page.route(`**${urls.splash}`, (route) => route.fulfill({ status: 200, contentType: 'audio/wav', body: 'this is not a wave file' }));
-  const { warnings, problems } = await openHarness(page, info.project.name);
+  const { warnings, problems } = await openHarness(page);
   await preloadAll(page, SOUNDS.length - 1);
   await expect.poll(() => warnings).toEqual([DECODE_FAILED]);
   await play(page, 'splash');
@@ -141,8 +135,8 @@ test(`bytes that are not audio log exactly '${DECODE_FAILED}'`, async ({ page },
   expect(problems).toEqual([]);
 });
 
-test('volume 0 is silent; 1 plays again without a reload; the toggle in another tab applies here', async ({ page, context }, info) => {
-  const { warnings, problems } = await openHarness(page, info.project.name);
+test('volume 0 is silent; 1 plays again without a reload; the toggle in another tab applies here', async ({ page, context }) => {
+  const { warnings, problems } = await openHarness(page);
   await preloadAll(page);
 
   await page.getByRole('button', { name: 'Sound off' }).click();
@@ -167,10 +161,10 @@ test('volume 0 is silent; 1 plays again without a reload; the toggle in another 
   expect(problems).toEqual([]);
 });
 
-test('with sound off nothing is downloaded; turning it on loads on the next play', async ({ page }, info) => {
+test('with sound off nothing is downloaded; turning it on loads on the next play', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (r) => r.url().endsWith('.wav') && fetched.push(new URL(r.url()).pathname));
-  await openHarness(page, info.project.name);
+  await openHarness(page);
   await page.getByRole('button', { name: 'Sound off' }).click();
   await page.getByRole('button', { name: 'Preload' }).click();
   await play(page, 'croak');
@@ -181,14 +175,14 @@ test('with sound off nothing is downloaded; turning it on loads on the next play
   expect(fetched.sort()).toEqual(Object.values(urls).sort());
 });
 
-test('clicks before a sound has loaded play it once when it arrives in time, and never as a burst', async ({ page }, info) => {
+test('clicks before a sound has loaded play it once when it arrives in time, and never as a burst', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${urls.tada}`, async (route) => {
     await held;
     await route.continue();
   });
-  await openHarness(page, info.project.name);
+  await openHarness(page);
   for (let i = 0; i < 5; i++) await play(page, 'tada');
   release();
   await expect.poll(() => loadedCount(page)).toBe(1);
@@ -196,14 +190,14 @@ test('clicks before a sound has loaded play it once when it arrives in time, and
   expect(await probe(page, (p) => p.plays().length)).toBe(1);
 });
 
-test('a sound that arrives long after the click is skipped, not played late', async ({ page }, info) => {
+test('a sound that arrives long after the click is skipped, not played late', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${urls.croak}`, async (route) => {
     await held;
     await route.continue();
   });
-  await openHarness(page, info.project.name);
+  await openHarness(page);
   await play(page, 'croak');
   await page.waitForTimeout(1_500);
   release();

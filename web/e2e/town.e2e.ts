@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newPlayerInTown } from './fixtures/player.ts';
-import { screenPath, watchConsole } from './fixtures/console.ts';
+import { watchConsole } from './fixtures/console.ts';
+import { shot } from './fixtures/shots.ts';
 import { progressValue } from './fixtures/profile.ts';
 
 // Each test registers a new explorer first, on a 2-core machine.
@@ -9,8 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 const map = (page: Page) => page.getByRole('group', { name: 'Map of Sapphire Town' });
 
 async function newExplorer(page: Page, request: APIRequestContext, prefix: string, path = '/') {
-  const { username } = await newPlayerInTown(page, request, prefix, { readIntro: false });
-  if (path !== '/') await page.goto(path);
+  const { username } = await newPlayerInTown(page, request, prefix, { readIntro: false, at: path });
   await expect(map(page)).toBeVisible();
   return username;
 }
@@ -28,7 +28,7 @@ test('a new explorer: the intro, its journeys pointer, read-intro saved; the fro
   const intro = page.getByRole('dialog');
   await expect(intro).toContainText('Welcome to Sapphire Town!');
   await expect(journeysButton(page)).toHaveCount(0);
-  await page.screenshot({ path: screenPath('town-intro', info.project.name) });
+  await shot(page, 'town-intro', info.project.name);
   await intro.getByRole('button', { name: 'Next' }).click();
   await expect(intro).toContainText('Poke around');
   await intro.getByRole('button', { name: 'Next' }).click();
@@ -38,11 +38,11 @@ test('a new explorer: the intro, its journeys pointer, read-intro saved; the fro
   // The last stage points at the journeys button, which is back.
   await expect(page.getByRole('region', { name: 'Your journeys' })).toBeVisible();
   await expect(journeysButton(page)).toBeVisible();
-  await page.screenshot({ path: screenPath('town-intro-pointer', info.project.name) });
+  await shot(page, 'town-intro-pointer', info.project.name);
   await expect.poll(() => progressValue(page, 'read-intro')).toBe(1);
   await page.getByRole('button', { name: 'Got it' }).click();
   await expect(page.getByRole('region', { name: 'Your journeys' })).toHaveCount(0);
-  await page.screenshot({ path: screenPath('town-map', info.project.name) });
+  await shot(page, 'town-map', info.project.name);
 
   // The frog: five clicks complete it; the count and a tada are saved at once.
   const frog = map(page).getByRole('button', { name: 'Frog on a lily pad' });
@@ -52,7 +52,7 @@ test('a new explorer: the intro, its journeys pointer, read-intro saved; the fro
   }
   await frog.click();
   await expect(page.getByRole('status').filter({ hasText: 'Tada!' })).toBeVisible();
-  await page.screenshot({ path: screenPath('town-tada', info.project.name) });
+  await shot(page, 'town-tada', info.project.name);
   await expect.poll(() => progressValue(page, 'frog-croak')).toBe(5);
   expect(await progressValue(page, 'tada')).toBe(1);
 
@@ -128,7 +128,7 @@ test('/imx: the entry point is saved and the /imx intro follows the town intro; 
   await page.getByRole('button', { name: 'Dismiss conversation' }).click();
   const imx = page.getByRole('dialog');
   await expect(imx).toContainText('Welcome, traveller from IMX!');
-  await page.screenshot({ path: screenPath('town-imx-night', info.project.name) });
+  await shot(page, 'town-imx-night', info.project.name);
   await expect.poll(() => progressValue(page, 'entrypoint')).toBe('/imx');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPlayerInTown, ownProblems } from './fixtures/player.ts';
 import { progressValue } from './fixtures/profile.ts';
-import { screenPath, watchConsole } from './fixtures/console.ts';
+import { watchConsole } from './fixtures/console.ts';
+import { shot } from './fixtures/shots.ts';
 
 // Each test registers a new explorer first, on a busy 2-core machine.
 test.describe.configure({ timeout: 150_000 });
@@ -35,15 +36,14 @@ const milestones = (page: Page) =>
 
 test('holding the monitor: green dot, five badges in order, glitch, decay on release, monitor-tickle saved', async ({ page, request }, info) => {
   const problems = watchConsole(page);
-  await newPlayerInTown(page, request, 'Tick', { readIntro: false });
-  await page.goto('/workshop');
+  await newPlayerInTown(page, request, 'Tick', { readIntro: false, at: '/workshop' });
   const monitor = monitorOf(page);
   await expect(monitor).toBeVisible();
   await expect(page.getByText('Hold the monitor to tickle it.')).toBeVisible();
   await expect(greenDot(page)).toHaveCount(0);
   await expect(litBadges(page)).toHaveCount(0);
   await expect(glitch(page)).toHaveCount(0);
-  await page.screenshot({ path: screenPath('workshop', info.project.name), fullPage: true });
+  await shot(page, 'workshop', info.project.name, { fullPage: true });
 
   const box = (await monitor.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -63,7 +63,7 @@ test('holding the monitor: green dot, five badges in order, glitch, decay on rel
   await page.evaluate(() => (window as unknown as { milestones: unknown[] }).milestones.splice(0));
   await page.mouse.down();
   await expect(litBadges(page).nth(1)).toBeAttached();
-  await page.screenshot({ path: screenPath('workshop-charging', info.project.name) });
+  await shot(page, 'workshop-charging', info.project.name);
   await expect(glitch(page)).toBeVisible({ timeout: 10_000 });
   await page.mouse.up();
   const seen = await milestones(page);
@@ -79,7 +79,7 @@ test('holding the monitor: green dot, five badges in order, glitch, decay on rel
   await expect(litBadges(page)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'GLITCH!' })).toBeVisible();
   await expect(page.getByTestId('screen-tickler')).toContainText('Screen Tickler');
-  await page.screenshot({ path: screenPath('workshop-glitched', info.project.name), fullPage: true });
+  await shot(page, 'workshop-glitched', info.project.name, { fullPage: true });
 
   await expect.poll(() => progressValue(page, 'monitor-tickle')).toBe(1);
   expect(await progressValue(page, 'tickle-monitor')).toBe(1);
@@ -88,8 +88,7 @@ test('holding the monitor: green dot, five badges in order, glitch, decay on rel
 
 test('keyboard: holding Space (and Enter) on the focused monitor works; a finger works on a phone', async ({ page, request }, info) => {
   const problems = watchConsole(page);
-  await newPlayerInTown(page, request, 'Tick', { readIntro: false });
-  await page.goto('/workshop');
+  await newPlayerInTown(page, request, 'Tick', { readIntro: false, at: '/workshop' });
   const monitor = monitorOf(page);
   await monitor.focus();
   await expect(monitor).toBeFocused();

@@ -1,6 +1,6 @@
 /**
  * Builds the sound harness, wired to the sounds of an existing build (dist/) the same way
- * scripts/build.ts wires the app. Run with bun: `bun web/e2e/sound-harness/build.ts <project>`.
+ * scripts/build.ts wires the app. global-setup.ts runs it through build-harnesses.ts.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import { SOUND_HARNESS_PATH, soundHarnessDir } from './paths.ts';
 const root = join(import.meta.dir, '../../..');
 
 /** Bundles the harness page into `outDir`; throws with Bun's logs when the build fails. */
-export async function buildSoundHarness(outDir: string, distDir = join(root, 'dist')): Promise<void> {
+export async function buildSoundHarness(outDir = soundHarnessDir(), distDir = join(root, 'dist')): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
   const result = await Bun.build({
     entrypoints: [join(import.meta.dir, 'index.html')],
@@ -26,7 +26,6 @@ export async function buildSoundHarness(outDir: string, distDir = join(root, 'di
 }
 
 if (import.meta.main) {
-  const out = soundHarnessDir(process.argv[2] ?? 'default');
-  await buildSoundHarness(out);
-  console.log(`sound harness in ${out}`);
+  await buildSoundHarness();
+  console.log(`sound harness in ${soundHarnessDir()}`);
 }

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 
-/** Where the sound harness is built for one Playwright project (projects may run side by side). */
-export function soundHarnessDir(project: string): string {
-  return join(import.meta.dirname, '../../../test-results', `sound-harness-${project}`);
+/** Where global setup builds the sound harness, once for every project and worker. */
+export function soundHarnessDir(): string {
+  return join(import.meta.dirname, '../../../test-results/sound-harness');
 }
 
 /** The path sound.e2e.ts serves the harness under, on the app server's own origin. */
