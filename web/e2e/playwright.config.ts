@@ -9,6 +9,13 @@ const root = join(import.meta.dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'st-e2e-'));
 
+/**
+ * Specs that do not depend on the layout (audio, the service worker, the raster, the shell's routing,
+ * sign-in and registration logic, live pushes) run once, in the desktop project; the phone project
+ * runs everything else. Single tests of a layout spec that do not depend on it carry the @neutral tag.
+ */
+const NEUTRAL_SPECS = ['sound', 'service-worker', 'render-raster', 'shell', 'sign-in', 'live'].map((name) => `**/${name}.e2e.ts`);
+
 /** Real Chromium (Debian's), against the production build served by the real server. */
 export default defineConfig({
   testDir: '.',
@@ -17,8 +24,8 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  // One retry so a timing hiccup on a loaded 2-core machine does not sink a run; Playwright reports
-  // such a test as flaky, and scripts/test.sh prints the flaky count.
+  // One retry as a safety net so a timing hiccup on a loaded 2-core machine does not sink a run (a run
+  // should need none); Playwright reports such a test as flaky, and scripts/test.sh prints the count.
   retries: 1,
   timeout: 45_000,
   expect: { timeout: 7_000 },
@@ -26,19 +33,27 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU: only the retry of a failed test records one.
+    trace: 'on-first-retry',
     serviceWorkers: 'allow',
   },
   projects: [
-    { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+      testIgnore: NEUTRAL_SPECS,
+      grepInvert: /@neutral/,
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: 'bun server/src/index.ts',
+    // The real server, on PGlite from a copy of a migrated and seeded folder (see e2e-server.ts).
+    command: 'bun web/e2e/e2e-server.ts',
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Enough to make the data template first (a cold boot) on a busy machine.
+    timeout: 120_000,
     // Every test signs up its own players by e-mail from 127.0.0.1: far more than 20 codes an IP.
     // ADMIN_TOKEN opens the admin API, through which live.e2e.ts sends notifications, rewards and grants.
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', CODE_LIMIT_PER_IP: '1000', ADMIN_TOKEN: E2E_ADMIN_TOKEN },

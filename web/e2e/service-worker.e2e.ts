@@ -2,12 +2,14 @@ import { expect, test } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedDataDir } from './data-template.ts';
 import { freePort, startAppServer } from './fixtures/server.ts';
 
 const root = join(import.meta.dirname, '../..');
 
 // A deploy is simulated by stopping the server, changing the built shell and starting it again.
-// Three real server starts (each opens and migrates a database) fit in this budget even on a busy machine.
+// Three real server starts (each opens a database and checks its migrations) fit in this budget even on
+// a busy machine; the first starts from a copy of the migrated, seeded template (data-template.ts).
 test.setTimeout(120_000);
 
 test('after a deploy the next navigation gets the new shell; offline it falls back to the cached one', async ({ page }) => {
@@ -16,6 +18,7 @@ test('after a deploy the next navigation gets the new shell; offline it falls ba
   cpSync(join(root, 'dist'), dist, { recursive: true });
   const port = await freePort();
   const dataDir = join(work, 'data');
+  await seedDataDir(dataDir);
   let server = await startAppServer({ distDir: dist, dataDir, port });
   try {
     await page.goto(`${server.url}/`);
