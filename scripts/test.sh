@@ -2,6 +2,7 @@
 # Runs every test: type check, build, then unit/integration (bun test) and browser (Playwright) suites,
 # first on the embedded PGlite and again on PostgreSQL when one is reachable.
 # Installs what is missing: npm dependencies (bun comes from npm) and Debian's Chromium.
+# Ends with the wall time of each stage, then `tests: N passed, N failed` as the very last line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -10,8 +11,14 @@ PG_SERVER_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}
 LOG_DIR="$(mktemp -d)"
 passed=0
 failed=0
+RUN_STARTED=$EPOCHREALTIME
+STAGE_TIMES=()
 
 say() { printf '\n== %s\n' "$*"; }
+
+# Seconds since a start taken from $EPOCHREALTIME, to a tenth.
+since() { awk -v a="$1" -v b="$EPOCHREALTIME" 'BEGIN { printf "%.1f", b - a }'; }
+record() { STAGE_TIMES+=("$(printf '%-14s %7s s%s' "$1" "$2" "${3:+  ($3)}")"); }
 
 ensure_deps() {
   if [ ! -x node_modules/.bin/bun ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -35,17 +42,12 @@ ensure_chromium() {
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null || exit 1
 }
 
-# Runs one suite, tallying its pass/fail counts from the runner's own summary.
-run_suite() {
-  local name="$1"; shift
-  local log="$LOG_DIR/$name.log"
-  say "$name"
-  "$@" 2>&1 | tee "$log"
-  local status=${PIPESTATUS[0]}
-  local p f
+# Tallies a finished suite's pass/fail counts from the runner's own summary in its log.
+tally() {
+  local name="$1" log="$2" status="$3"
+  local p f k
   p=$(grep -Eo '^ *[0-9]+ (pass|passed)( |$)' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
   f=$(grep -Eo '^ *[0-9]+ (fail|failed)( |$)' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
-  local k
   k=$(grep -Eo '^ *[0-9]+ flaky( |$)' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
   [ -n "$k" ] && echo "$name: $k flaky (failed once, passed on retry; see the log above)"
   passed=$((passed + ${p:-0}))
@@ -53,8 +55,21 @@ run_suite() {
   if [ "$status" != 0 ] && [ "${f:-0}" = 0 ]; then failed=$((failed + 1)); echo "$name exited with $status"; fi
 }
 
+# Runs one suite in the foreground, tallies it and records its wall time.
+run_suite() {
+  local name="$1"; shift
+  local log="$LOG_DIR/$name.log" t0=$EPOCHREALTIME
+  say "$name"
+  "$@" 2>&1 | tee "$log"
+  local status=${PIPESTATUS[0]}
+  tally "$name" "$log" "$status"
+  record "$name" "$(since "$t0")"
+}
+
+t0=$EPOCHREALTIME
 ensure_deps
 ensure_chromium
+record install "$(since "$t0")"
 
 # Browser specs whose stored data takes different paths through the database: sign-in and registration,
 # progress and leaderboards, avatars and chests, real-time events and notifications, journeys. (The menus,
@@ -62,26 +77,61 @@ ensure_chromium
 # PostgreSQL in the bun pass.)
 E2E_DATA_SPECS="web/e2e/sign-in.e2e.ts web/e2e/town.e2e.ts web/e2e/board.e2e.ts web/e2e/chest.e2e.ts web/e2e/customiser.e2e.ts web/e2e/live.e2e.ts web/e2e/journeys.e2e.ts"
 
-run_suite typecheck tsc --noEmit
+# The type check (one mostly single-threaded tsc) and the browser suite's database template (one
+# cold server start on an empty PGlite folder: web/e2e/data-template.ts) run alongside the build, so
+# they share the cores instead of taking turns; their logs are shown once they end.
+typecheck_log="$LOG_DIR/typecheck.log"
+typecheck_t0=$EPOCHREALTIME
+tsc --noEmit >"$typecheck_log" 2>&1 &
+typecheck_pid=$!
+template_log="$LOG_DIR/e2e-data.log"
+template_t0=$EPOCHREALTIME
+( bun web/e2e/data-template.ts >"$template_log" 2>&1; echo "$EPOCHREALTIME" >"$template_log.done" ) &
+template_pid=$!
+
 say "building the web app"
-bun scripts/build.ts || { echo "build failed"; exit 1; }
+t0=$EPOCHREALTIME
+bun scripts/build.ts || { echo "build failed"; kill "$typecheck_pid" "$template_pid" 2>/dev/null; exit 1; }
+record build "$(since "$t0")" "alongside typecheck, e2e-data"
+
+wait "$typecheck_pid"
+typecheck_status=$?
+say "typecheck"
+cat "$typecheck_log"
+tally typecheck "$typecheck_log" "$typecheck_status"
+record typecheck "$(since "$typecheck_t0")" "alongside build"
+
+if grep -q '"lint":' package.json; then run_suite lint npm run --silent lint; fi
 
 unset DATABASE_URL
 run_suite unit-pglite bun test
+# The data template (started with the build) is surely done by now; a template that failed is made
+# again, or its error shown, by the browser pass's own server start.
+wait "$template_pid"
+say "e2e-data"
+cat "$template_log"
+record e2e-data "$(awk -v a="$template_t0" -v b="$(cat "$template_log.done" 2>/dev/null || echo "$template_t0")" 'BEGIN { printf "%.1f", b - a }')" "alongside build"
 run_suite e2e-pglite playwright test -c web/e2e/playwright.config.ts
 
 if db_url=$(bun scripts/ci-db.ts create "$PG_SERVER_URL"); then
   run_suite unit-postgres env DATABASE_URL="$db_url" bun test
-  # In the browser, the PostgreSQL pass repeats the specs that store data; the browser-only ones
-  # (sound, canvas raster, components, service worker, static pages) cannot differ by database.
-  say "PostgreSQL browser pass: $E2E_DATA_SPECS (browser-only specs ran once, on PGlite)"
-  run_suite e2e-postgres env DATABASE_URL="$db_url" playwright test -c web/e2e/playwright.config.ts $E2E_DATA_SPECS
+  # In the browser, the PostgreSQL pass repeats the specs that store data, at one width (the layout
+  # cannot differ by database); the browser-only ones (sound, canvas raster, components, service
+  # worker, static pages) ran once, on PGlite.
+  say "PostgreSQL browser pass, desktop project: $E2E_DATA_SPECS (browser-only specs ran once, on PGlite)"
+  run_suite e2e-postgres env DATABASE_URL="$db_url" playwright test -c web/e2e/playwright.config.ts --project=desktop $E2E_DATA_SPECS
   bun scripts/ci-db.ts drop "$db_url" || true
 else
   say "SKIPPED the PostgreSQL pass: no server at $PG_SERVER_URL (set TEST_POSTGRES_URL to point at one)"
+  record unit-postgres "-" "skipped: no PostgreSQL"
+  record e2e-postgres "-" "skipped: no PostgreSQL"
 fi
 
 rm -rf "$LOG_DIR"
+say "stage times (wall clock)"
+printf '  %s\n' "${STAGE_TIMES[@]}"
+total=$(since "$RUN_STARTED")
+printf '  %-14s %7s s  (%s)\n' total "$total" "$(awk -v t="$total" 'BEGIN { printf "%d min %02d s", t / 60, t % 60 }')"
 echo
 echo "tests: $passed passed, $failed failed"
 [ "$failed" = 0 ]
