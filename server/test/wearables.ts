@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedTraits } from '../../db/catalogue/seed-traits.ts';
 import { createTestApp } from './app.ts';
-import { jsonInit, registration, walletSignIn } from './sign-in.ts';
+import { bodyOf, client } from './client.ts';
+import { registration, walletSignIn } from './sign-in.ts';
 
 /** A test app over a fresh database with the trait catalogue; images are cached in a throw-away folder. */
 export async function wearablesTestApp() {
@@ -26,9 +27,10 @@ type App = Awaited<ReturnType<typeof wearablesTestApp>>['app'];
 /** A signed-in player who finished registration with explorer `explorer`. */
 export async function registeredPlayer(app: App, explorer = 10000) {
   const signedIn = await walletSignIn(app);
-  const res = await app.request('/api/profile/register', jsonInit('POST', registration(signedIn.wallet, { sapphire_town_explorer_token_id: explorer }), signedIn.token));
-  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-  const profile = (await res.json()) as { id: number; avatar_token_id: number; slug: string; username: string; email: string };
+  const form = registration(signedIn.wallet, { sapphire_town_explorer_token_id: explorer });
+  const profile = await bodyOf(await client(app, signedIn.token).api.profile.register.$post({ json: form }), 201);
+  // Registration gives every explorer an avatar token.
+  if (profile.avatar_token_id === null) throw new Error(`registered without an avatar token: ${JSON.stringify(profile)}`);
   return { ...signedIn, id: profile.id, avatarTokenId: profile.avatar_token_id, slug: profile.slug, username: profile.username, email: profile.email };
 }
 

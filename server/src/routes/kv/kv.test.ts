@@ -2,6 +2,7 @@ import { afterAll, afterEach, describe, expect, setSystemTime, test } from 'bun:
 import { and, eq, sql } from 'drizzle-orm';
 import { coolScoreEvents, kvEntries, profiles } from '../../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { bodyOf, client } from '../../../test/client.ts';
 import { jsonInit, registration, walletSignIn } from '../../../test/sign-in.ts';
 
 const { app, deps, close } = await createTestApp();
@@ -10,17 +11,17 @@ afterAll(close);
 afterEach(() => setSystemTime());
 
 const save = (body: unknown, token?: string) => app.request('/api/profile/kv', jsonInit('POST', body, token));
-const saved = async (body: unknown, token: string) => {
-  const res = await save(body, token);
+const saved = async (body: Array<{ key: string; value: string | number }>, token: string) => {
+  const res = await client(app, token).api.profile.kv.$post({ json: body });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { data: Array<{ key: string; value: string | number }> }).data;
+  return (await bodyOf(res, 200)).data;
 };
 
 /** A signed-in, registered player and their profile id. */
 async function player() {
   const signedIn = await walletSignIn(app);
-  const res = await app.request('/api/profile/register', jsonInit('POST', registration(signedIn.wallet), signedIn.token));
-  return { ...signedIn, id: ((await res.json()) as { id: number }).id };
+  const res = await client(app, signedIn.token).api.profile.register.$post({ json: registration(signedIn.wallet) });
+  return { ...signedIn, id: (await bodyOf(res, 201)).id };
 }
 
 const rowsOf = (id: number) => db.select().from(kvEntries).where(eq(kvEntries.profile_id, id));

@@ -1,0 +1,20 @@
+import { testClient } from 'hono/testing';
+
+/**
+ * Hono's typed test client over an app (the whole app from createTestApp, or a sub-app), optionally signed in:
+ * `client(app, token).api.profile.kv.$post({ json: [...] })`. Requests go through `app.request`, in process.
+ */
+export function client<T extends Parameters<typeof testClient>[0]>(app: T, token?: string) {
+  return testClient(app, undefined, undefined, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+}
+
+/** What every response of the typed client is: one ClientResponse per status a route can answer. */
+type AnyResponse = { status: number; json(): Promise<unknown> };
+type BodyAt<R extends AnyResponse, S extends number> = Awaited<ReturnType<Extract<R, { status: S }>['json']>>;
+
+/** Checks a typed response's status and answers its body as the route declares it for that status. */
+export async function bodyOf<R extends AnyResponse, const S extends number>(res: R, status: S & R['status']): Promise<BodyAt<R, S>> {
+  const body = (await res.json()) as BodyAt<R, S>;
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(body)}`);
+  return body;
+}
