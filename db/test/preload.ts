@@ -1,0 +1,11 @@
+/**
+ * Loaded by `bun test` before any test file (bunfig.toml): builds the migrated template that every test
+ * database is copied from, so no test's 5-second timeout has to cover migrating it.
+ */
+import { parseEnv } from '../../server/src/env.ts';
+import { pgliteTemplate } from './pglite-template.ts';
+import { postgresTemplate } from './postgres-template.ts';
+
+const postgresUrl = parseEnv().DATABASE_URL;
+if (postgresUrl) await postgresTemplate(postgresUrl);
+else await pgliteTemplate();
