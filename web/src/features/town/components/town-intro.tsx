@@ -3,6 +3,7 @@ import { ChatDialog } from '../../../components/chat-dialog.tsx';
 import { Guide } from '../../../components/art/guide.tsx';
 import { Button } from '../../../components/button.tsx';
 import { setIntroMode } from '../../../lib/intro-mode.ts';
+import { useWindowSize } from '../../../lib/window-size.ts';
 import './town-intro.css';
 
 const PAGES = [
@@ -57,6 +58,8 @@ export function TownIntro({ onDone, onGone }: { onDone: () => void; onGone: () =
 /** Where the journeys button is, so the pointer can sit above it. */
 function useJourneysButtonX(): number | null {
   const [x, setX] = useState<number | null>(null);
+  // The window's settled size (300 ms after resizing stops): the menu moves with it.
+  const size = useWindowSize();
   useLayoutEffect(() => {
     const measure = () => {
       const button = document.getElementById('bottom-menu-journeys');
@@ -64,16 +67,14 @@ function useJourneysButtonX(): number | null {
       setX(box && box.width > 0 ? box.left + box.width / 2 : null);
     };
     measure();
-    // The bottom menu may render a moment after the town; look again briefly and on resize.
+    // The bottom menu may render a moment after the town; look again briefly.
     const retry = setInterval(measure, 250);
     const stop = setTimeout(() => clearInterval(retry), 2000);
-    window.addEventListener('resize', measure);
     return () => {
       clearInterval(retry);
       clearTimeout(stop);
-      window.removeEventListener('resize', measure);
     };
-  }, []);
+  }, [size]);
   return x;
 }
 
