@@ -2,11 +2,10 @@ import { describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { openDatabase } from './client.ts';
 import { openTestDatabase } from './test/test-database.ts';
-import { kvEntries, news, profiles, terms } from './schema/index.ts';
-import { seedDemo } from './seed/demo.ts';
+import { profiles } from './schema/index.ts';
 import { parseEnv } from '../server/src/env.ts';
 
 const postgresUrl = parseEnv().DATABASE_URL;
@@ -17,43 +16,6 @@ describe('database', () => {
     try {
       expect(database.migrations).toBeGreaterThanOrEqual(1);
       expect(database.kind).toBe(postgresUrl ? 'postgres' : 'pglite');
-    } finally {
-      await database.close();
-    }
-  });
-
-  test('the demo seed is idempotent', async () => {
-    const database = await openTestDatabase(postgresUrl);
-    const { db } = database;
-    try {
-      await seedDemo(db);
-      const counts = async () => ({
-        profiles: (await db.select({ n: count() }).from(profiles))[0]?.n,
-        news: (await db.select({ n: count() }).from(news))[0]?.n,
-        terms: (await db.select({ n: count() }).from(terms))[0]?.n,
-        kv: (await db.select({ n: count() }).from(kvEntries))[0]?.n,
-      });
-      const first = await counts();
-      expect(first.profiles).toBeGreaterThanOrEqual(3);
-      expect(first.news).toBeGreaterThanOrEqual(3);
-      expect(first.terms).toBe(1);
-      expect(first.kv).toBeGreaterThan(0);
-      await seedDemo(db);
-      await seedDemo(db);
-      expect(await counts()).toEqual(first);
-    } finally {
-      await database.close();
-    }
-  });
-
-  test('the seed never overwrites what a player changed', async () => {
-    const database = await openTestDatabase(postgresUrl);
-    try {
-      await seedDemo(database.db);
-      await database.db.update(profiles).set({ safeword: 'mine' }).where(eq(profiles.slug, 'pebble'));
-      await seedDemo(database.db);
-      const [row] = await database.db.select().from(profiles).where(eq(profiles.slug, 'pebble'));
-      expect(row?.safeword).toBe('mine');
     } finally {
       await database.close();
     }
@@ -77,7 +39,7 @@ describe('database', () => {
     const dir = mkdtempSync(join(tmpdir(), 'st-pglite-'));
     try {
       const first = await openDatabase({ dataDir: dir });
-      await seedDemo(first.db);
+      await first.db.insert(profiles).values({ wallet: '0x1', wallet_type: 'injected', username: 'Mossbeard', slug: 'mossbeard' });
       await first.db.update(profiles).set({ safeword: 'kept' }).where(eq(profiles.slug, 'mossbeard'));
       await first.close();
       const second = await openDatabase({ dataDir: dir });

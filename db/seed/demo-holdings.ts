@@ -1,10 +1,10 @@
-/** What the demo neighbours hold, handed out by the demo seed (demo-gifts.ts writes the rows). */
+/** What the demo neighbours hold, handed out by the demo seed (the avatars and chests through DemoWriters). */
 import { inArray } from 'drizzle-orm';
 import type { ExplorerTokenId } from '../../domain/traits.ts';
 import { COLLECTION_BODIES, EXPLORER_OUTFITS } from '../catalogue/outfits.ts';
 import type { Db } from '../client.ts';
 import { avatars } from '../schema/index.ts';
-import { giveDemoAvatar, giveItems, giveSidekx, giveStarterChest } from './demo-gifts.ts';
+import { giveItems, giveSidekx, type DemoWriters } from './demo-gifts.ts';
 
 interface DemoHolding {
   slug: string;
@@ -55,7 +55,7 @@ export const demoHoldings: DemoHolding[] = [
  * get the avatars, bags and Sidekx, so a later run never hands back what a player gave away or re-equips
  * what they took off; the starter chest is given once per player.
  */
-export async function seedHoldings(db: Db, players: Map<string, { id: number; avatarTokenId: number | null }>): Promise<void> {
+export async function seedHoldings(db: Db, players: Map<string, { id: number; avatarTokenId: number | null }>, writers: DemoWriters): Promise<void> {
   const ids = [...players.values()].map((p) => p.id);
   if (ids.length === 0) return;
   const holders = new Set(
@@ -64,12 +64,12 @@ export async function seedHoldings(db: Db, players: Map<string, { id: number; av
   for (const holding of demoHoldings) {
     const player = players.get(holding.slug);
     // Like every new player, each demo player gets one starter chest (given once, even to older data).
-    if (player) await giveStarterChest(db, player.id, holding.explorer);
+    if (player) await writers.grantStarterChest(db, player.id, holding.explorer);
     if (!player || player.avatarTokenId === null || holders.has(player.id)) continue;
     const profileId = player.id;
-    await giveDemoAvatar(db, { profileId, type: 'EXPLORER', tokenId: player.avatarTokenId, outfit: EXPLORER_OUTFITS[holding.explorer], pfp: true });
+    await writers.giveAvatar(db, { profileId, type: 'EXPLORER', tokenId: player.avatarTokenId, outfit: EXPLORER_OUTFITS[holding.explorer], pfp: true });
     for (const animal of holding.animals) {
-      await giveDemoAvatar(db, { profileId, type: animal.type, tokenId: animal.tokenId, outfit: [COLLECTION_BODIES[animal.type], ...animal.wearing] });
+      await writers.giveAvatar(db, { profileId, type: animal.type, tokenId: animal.tokenId, outfit: [COLLECTION_BODIES[animal.type], ...animal.wearing] });
     }
     await giveItems(db, profileId, holding.extras);
     for (const [kind, tokenId] of holding.sidekx) await giveSidekx(db, profileId, kind, tokenId);

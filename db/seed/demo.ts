@@ -3,14 +3,16 @@ import { inArray } from 'drizzle-orm';
 import { kvEntries, news, profiles, terms } from '../schema/index.ts';
 import { demoNews, demoPlayers, demoTerms } from './content.ts';
 import { seedTraits } from '../catalogue/seed-traits.ts';
+import type { DemoWriters } from './demo-gifts.ts';
 import { seedHoldings } from './demo-holdings.ts';
 import { seedJourneys } from './journeys.ts';
 
 /**
  * Inserts the demo content (with the wearable catalogue it dresses the neighbours in). Safe to run on
- * every start: rows are keyed and never overwritten.
+ * every start: rows are keyed and never overwritten. `writers` give avatars and starter chests; the
+ * server passes its own (server/src/demo-seed.ts), so demo players get what real players get.
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, writers: DemoWriters): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(terms).values(demoTerms).onConflictDoNothing({ target: terms.version });
     await tx.insert(news).values(demoNews).onConflictDoNothing({ target: news.slug });
@@ -36,7 +38,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .select({ id: profiles.id, slug: profiles.slug, avatarTokenId: profiles.avatar_token_id })
       .from(profiles)
       .where(inArray(profiles.slug, slugs));
-    await seedHoldings(tx, new Map(demo.map((p) => [p.slug, p])));
+    await seedHoldings(tx, new Map(demo.map((p) => [p.slug, p])), writers);
     await seedJourneys(tx);
   });
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Server } from 'bun';
 import { openDatabase, pgliteDir, type Database } from '../../db/client.ts';
-import { seedDemo } from '../../db/seed/demo.ts';
+import { seedDemoContent } from './demo-seed.ts';
 import { seedTraits } from '../../db/catalogue/seed-traits.ts';
 import { backfillExplorerAvatars } from './wearables/give-avatar.ts';
 import { createApp, renderServiceOf } from './app.ts';
@@ -30,7 +30,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
   // The wearable catalogue is product content whose art ships with the code, so production gets it too
   // (unchanged rows are not rewritten); demo players, news and holdings only when DEMO_SEED is on.
-  if (env.DEMO_SEED) await seedDemo(database.db);
+  if (env.DEMO_SEED) await seedDemoContent(database.db);
   else await seedTraits(database.db);
   // Explorers registered before avatars were made at registration get theirs now (none after the first run).
   const backfilled = await backfillExplorerAvatars(database.db);

@@ -5,7 +5,7 @@
  * ADMIN_TOKEN (cli-api.ts), so they are checked, logged and pushed exactly like the HTTP API.
  */
 import { openDatabase, pgliteDir } from '../../../db/client.ts';
-import { seedDemo } from '../../../db/seed/demo.ts';
+import { seedDemoContent } from '../demo-seed.ts';
 import { EnvError, parseEnv, type Env } from '../env.ts';
 import { API_COMMANDS, API_HELP, buildRequest, callAdminApi } from './cli-api.ts';
 import { UsageError } from './cli-args.ts';
@@ -49,7 +49,7 @@ export async function runAdmin(args: string[], out: (line: string) => void = con
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
   try {
     if (command === 'seed') {
-      await seedDemo(database.db);
+      await seedDemoContent(database.db);
       out('demo content is in place');
     }
     out(`database: ${database.kind}, migrations applied: ${database.migrations}`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { avatarEquipment, avatars, inventoryItems, profiles, tokens, traits } from '../../../db/schema/index.ts';
-import { seedDemo } from '../../../db/seed/demo.ts';
+import { seedDemoContent } from '../demo-seed.ts';
 import { openTestDatabase } from '../../../db/test/test-database.ts';
 import { parseEnv } from '../env.ts';
 import { createChainReader } from './chain-reader.ts';
@@ -33,7 +33,7 @@ const own = (contract: string, ids: Record<number, string>) => {
 beforeAll(async () => {
   database = await openTestDatabase(parseEnv().DATABASE_URL);
   const { db } = database;
-  await seedDemo(db);
+  await seedDemoContent(db);
   [{ id: playerId }] = (await db
     .insert(profiles)
     .values({ wallet: player.toLowerCase(), wallet_type: 'injected', username: 'Holder', slug: 'holder', onboarded: true, sapphire_town_explorer_token_id: 10000, avatar_token_id: 9100 })

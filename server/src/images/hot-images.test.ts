@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedDemo } from '../../../db/seed/demo.ts';
+import { seedDemoContent } from '../demo-seed.ts';
 import { createApp, renderServiceOf } from '../app.ts';
 import { createLogger } from '../log.ts';
 import { securityHeaderValues } from '../security.ts';
@@ -28,7 +28,7 @@ describe('hotImageHandler', () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { DATA_DIR: join(root, 'unit') });
-    await seedDemo(t.deps.database.db);
+    await seedDemoContent(t.deps.database.db);
     render = renderServiceOf(t.deps);
     app = createApp(t.deps, undefined, render);
     fast = hotImageHandler({ hot: render.hot, security: await securityHeaderValues(t.deps.env), log: createLogger('info', (l) => lines.push(l)) });

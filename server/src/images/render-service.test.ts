@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openTestDatabase } from '../../../db/test/test-database.ts';
 import { avatarEquipment, inventoryItems, profiles, traits } from '../../../db/schema/index.ts';
-import { seedDemo } from '../../../db/seed/demo.ts';
+import { seedDemoContent } from '../demo-seed.ts';
 import { parseEnv } from '../env.ts';
 import { createRenderService, type RenderService } from './render-service.ts';
 
@@ -17,7 +17,7 @@ let moss: { id: number; token: number };
 
 beforeAll(async () => {
   database = await openTestDatabase(parseEnv().DATABASE_URL);
-  await seedDemo(database.db);
+  await seedDemoContent(database.db);
   const [row] = await database.db.select().from(profiles).where(eq(profiles.slug, 'mossbeard'));
   moss = { id: row!.id, token: row!.avatar_token_id! };
   service = createRenderService({ db: database.db, dataDir, workers: 1 });

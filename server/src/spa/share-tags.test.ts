@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { profiles } from '../../../db/schema/index.ts';
-import { seedDemo } from '../../../db/seed/demo.ts';
+import { seedDemoContent } from '../demo-seed.ts';
 import { createTestApp } from '../../test/app.ts';
 import { playerPage } from './share-tags.ts';
 
@@ -27,7 +27,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp({ distDir: dist }, { DATA_DIR: join(root, 'data'), PUBLIC_URL: 'https://town.example/' });
   const { db } = t.deps.database;
-  await seedDemo(db);
+  await seedDemoContent(db);
   // Registration only allows letters and digits, but the page must stay safe whatever a row holds.
   await db.insert(profiles).values([
     { wallet: '0xshare1', wallet_type: 'injected', username: `O'Hara <b>&"x"</b>`, slug: 'ohara', onboarded: true, sapphire_town_explorer_token_id: 20000, avatar_token_id: 7001 },

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../../../db/schema/index.ts';
 import { giveItems } from '../../../../db/seed/demo-gifts.ts';
-import { seedDemo } from '../../../../db/seed/demo.ts';
+import { seedDemoContent } from '../../demo-seed.ts';
 import { registeredPlayer, wearablesTestApp } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof wearablesTestApp>>;
 beforeAll(async () => {
   t = await wearablesTestApp();
-  await seedDemo(t.db);
+  await seedDemoContent(t.db);
 }, 60_000);
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { chests, inventoryItems, profiles, traits } from '../../../../db/schema/
 import { giveItems } from '../../../../db/seed/demo-gifts.ts';
 import { EXPLORER_OUTFITS } from '../../../../db/catalogue/outfits.ts';
 import { grantChest } from '../../wearables/grant-chest.ts';
-import { seedDemo } from '../../../../db/seed/demo.ts';
+import { seedDemoContent } from '../../demo-seed.ts';
 import { jsonInit, registration, walletSignIn } from '../../../test/sign-in.ts';
 import { authed, errorOf, registeredPlayer, wearablesTestApp } from '../../../test/wearables.ts';
 
@@ -69,8 +69,8 @@ describe('the starter chest', () => {
   }, 60_000);
 
   test('the demo seed gives each demo player one, once', async () => {
-    await seedDemo(t.db);
-    await seedDemo(t.db);
+    await seedDemoContent(t.db);
+    await seedDemoContent(t.db);
     for (const slug of ['mossbeard', 'pebble', 'juniper']) {
       const [player] = await t.db.select().from(profiles).where(eq(profiles.slug, slug));
       const given = await t.db.select().from(chests).where(eq(chests.profile_id, player!.id));

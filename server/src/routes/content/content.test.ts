@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { seedDemo } from '../../../../db/seed/demo.ts';
+import { seedDemoContent } from '../../demo-seed.ts';
 import { news, terms } from '../../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 
@@ -19,7 +19,7 @@ describe('content', () => {
   });
 
   test('terms answer {status, data.content} with the newest version', async () => {
-    await seedDemo(deps.database.db);
+    await seedDemoContent(deps.database.db);
     await deps.database.db.insert(terms).values({ version: '2099-01-01', content: 'Newer terms', created_at: new Date('2099-01-01') });
     const res = await app.request('/api/terms');
     expect(res.status).toBe(200);

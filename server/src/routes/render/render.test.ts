@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { avatars, profiles } from '../../../../db/schema/index.ts';
-import { seedDemo } from '../../../../db/seed/demo.ts';
+import { seedDemoContent } from '../../demo-seed.ts';
 import { writeProfile } from '../../profiles/write-profile.ts';
 import { createTestApp } from '../../../test/app.ts';
 
@@ -15,7 +15,7 @@ let moss: number;
 
 beforeAll(async () => {
   t = await createTestApp({}, { DATA_DIR: dataDir });
-  await seedDemo(t.deps.database.db);
+  await seedDemoContent(t.deps.database.db);
   const [row] = await t.deps.database.db.select().from(profiles).where(eq(profiles.slug, 'mossbeard'));
   moss = row!.avatar_token_id!;
 }, 60_000);

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'bun:test';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { parseEnv } from '../../server/src/env.ts';
-import { openTestDatabase } from '../test/test-database.ts';
-import { avatarEquipment, avatars, historyEntries, inventoryItems, profiles, tokens, traits } from '../schema/index.ts';
-import { EXPLORER_OUTFITS } from '../catalogue/outfits.ts';
-import { seedTraits } from '../catalogue/seed-traits.ts';
-import { catalogueTraits } from '../catalogue/traits.ts';
-import { seedDemo } from './demo.ts';
+import { parseEnv } from './env.ts';
+import { openTestDatabase } from '../../db/test/test-database.ts';
+import { avatarEquipment, avatars, historyEntries, inventoryItems, kvEntries, news, profiles, terms, tokens, traits } from '../../db/schema/index.ts';
+import { EXPLORER_OUTFITS } from '../../db/catalogue/outfits.ts';
+import { seedTraits } from '../../db/catalogue/seed-traits.ts';
+import { catalogueTraits } from '../../db/catalogue/traits.ts';
+import { seedDemoContent } from './demo-seed.ts';
 
 const postgresUrl = parseEnv().DATABASE_URL;
 
@@ -15,7 +15,7 @@ describe('avatar tables', () => {
     const database = await openTestDatabase(postgresUrl);
     const { db } = database;
     try {
-      await seedDemo(db);
+      await seedDemoContent(db);
       const counts = async () => ({
         traits: (await db.select({ n: count() }).from(traits))[0]?.n,
         avatars: (await db.select({ n: count() }).from(avatars))[0]?.n,
@@ -59,8 +59,8 @@ describe('avatar tables', () => {
       await db.update(traits).set({ display_name: 'Changed', images: [] }).where(eq(traits.name, 'meadow'));
       expect(await seedTraits(db)).toBe(1);
       await db.update(traits).set({ display_name: 'Changed', images: [] }).where(eq(traits.name, 'meadow'));
-      await seedDemo(db);
-      await seedDemo(db);
+      await seedDemoContent(db);
+      await seedDemoContent(db);
       expect(await counts()).toEqual({ ...first, equipped: first.equipped! - 1 });
       const [meadow] = await db.select().from(traits).where(eq(traits.name, 'meadow'));
       expect(meadow?.display_name).toBe('Meadow Morning');
@@ -74,7 +74,7 @@ describe('avatar tables', () => {
     const database = await openTestDatabase(postgresUrl);
     const { db } = database;
     try {
-      await seedDemo(db);
+      await seedDemoContent(db);
       const [moss] = await db.select().from(profiles).where(eq(profiles.slug, 'mossbeard'));
       const [explorer] = await db.select().from(avatars).where(and(eq(avatars.profile_id, moss!.id), eq(avatars.type, 'EXPLORER')));
       const [helmet] = await db.select().from(traits).where(eq(traits.name, 'space-helmet'));
@@ -97,4 +97,43 @@ describe('avatar tables', () => {
       await database.close();
     }
   }, 60_000);
+});
+
+describe('the demo seed', () => {
+  test('the demo seed is idempotent', async () => {
+    const database = await openTestDatabase(postgresUrl);
+    const { db } = database;
+    try {
+      await seedDemoContent(db);
+      const counts = async () => ({
+        profiles: (await db.select({ n: count() }).from(profiles))[0]?.n,
+        news: (await db.select({ n: count() }).from(news))[0]?.n,
+        terms: (await db.select({ n: count() }).from(terms))[0]?.n,
+        kv: (await db.select({ n: count() }).from(kvEntries))[0]?.n,
+      });
+      const first = await counts();
+      expect(first.profiles).toBeGreaterThanOrEqual(3);
+      expect(first.news).toBeGreaterThanOrEqual(3);
+      expect(first.terms).toBe(1);
+      expect(first.kv).toBeGreaterThan(0);
+      await seedDemoContent(db);
+      await seedDemoContent(db);
+      expect(await counts()).toEqual(first);
+    } finally {
+      await database.close();
+    }
+  });
+
+  test('the seed never overwrites what a player changed', async () => {
+    const database = await openTestDatabase(postgresUrl);
+    try {
+      await seedDemoContent(database.db);
+      await database.db.update(profiles).set({ safeword: 'mine' }).where(eq(profiles.slug, 'pebble'));
+      await seedDemoContent(database.db);
+      const [row] = await database.db.select().from(profiles).where(eq(profiles.slug, 'pebble'));
+      expect(row?.safeword).toBe('mine');
+    } finally {
+      await database.close();
+    }
+  });
 });
