@@ -5,16 +5,17 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { journeyLinks, journeys, journeyTasks } from '../../db/schema/index.ts';
-import { parseTaskPayload } from '../../domain/journey-tasks.ts';
+import { parseTaskPayload, type completeBody } from '../../domain/journey-tasks.ts';
+import type { z } from 'zod';
 import type { TaskKind } from '../../domain/journeys.ts';
 import type { AppEnv } from '../src/context.ts';
 import { errorHandler } from '../src/http/errors.ts';
 import { createLogger } from '../src/log.ts';
 import { coolScoreRoutes } from '../src/routes/coolscore/coolscore.ts';
 import { journeyRoutes } from '../src/routes/journeys/journeys.ts';
-import { jsonInit } from './sign-in.ts';
 import { wearablesTestApp } from './wearables.ts';
 import type { Publish } from '../src/publish.ts';
+import { client } from './client.ts';
 
 export interface Published {
   channel: string;
@@ -76,8 +77,8 @@ export async function linkJourneys(db: Db, from: number, to: number, threshold: 
   await db.insert(journeyLinks).values({ journey_id: from, target_journey_id: to, unlock_submission_threshold: threshold });
 }
 
-/** `POST /api/journeys/tasks/:id/complete` with a body. */
-export const complete = (api: Api, taskId: number | string, token: string, body: unknown = {}) =>
-  api.request(`/api/journeys/tasks/${taskId}/complete`, jsonInit('POST', body, token));
+/** `POST /api/journeys/tasks/:id/complete` with a body, through the typed client (a malformed id goes as given). */
+export const complete = (api: Api, taskId: number | string, token: string, body: z.input<typeof completeBody> = {}) =>
+  client(api, token).api.journeys.tasks[':id'].complete.$post({ param: { id: String(taskId) }, json: body });
 
 export const riddle = (...answers: string[]) => ({ kind: 'riddle' as const, payload: { answers } });

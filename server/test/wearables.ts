@@ -35,4 +35,5 @@ export async function registeredPlayer(app: App, explorer = 10000) {
 }
 
 export const authed = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-export const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+/** The `{ error }` every refusal answers (STYLE rule 4), from a plain or a typed-client response. */
+export const errorOf = async (res: { json(): Promise<unknown> }) => ((await res.json()) as { error: string }).error;

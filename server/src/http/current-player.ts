@@ -5,6 +5,7 @@
  *   optionalPlayer(db)   no Authorization header is anonymous (null); a bad token is still 401
  *   registeredPlayer     after currentPlayer: a wallet without a profile is 404 'User not found'
  */
+import type { TypedResponse } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../../../db/client.ts';
 import type { ProfileRow } from '../../../db/schema/index.ts';
@@ -29,6 +30,9 @@ export type PlayerEnv = { Variables: AppVariables & { player: Player } };
 export type MaybePlayerEnv = { Variables: AppVariables & { player: Player | null } };
 export type RegisteredPlayerEnv = { Variables: AppVariables & { player: RegisteredPlayer } };
 
+/** The refusals these answer, typed so each route's RPC type (and the typed test client) lists them. */
+type Refusal<S extends 401 | 404> = Response & TypedResponse<{ error: string }, S, 'json'>;
+
 async function resolve(db: Db, token: string | null): Promise<Result<Player, 401>> {
   if (!token) return fail(401, MESSAGES.tokenNotPresent);
   const found = await findSessionPlayer(db, token);
@@ -39,7 +43,7 @@ async function resolve(db: Db, token: string | null): Promise<Result<Player, 401
 
 /** Bearer session required; sets `player`. */
 export function currentPlayer(db: Db) {
-  return createMiddleware<PlayerEnv>(async (c, next) => {
+  return createMiddleware<PlayerEnv, string, {}, Refusal<401>>(async (c, next) => {
     const found = await resolve(db, bearer(c) ?? null);
     if (!found.ok) return c.json({ error: found.error }, found.status);
     c.set('player', found.value);
@@ -49,7 +53,7 @@ export function currentPlayer(db: Db) {
 
 /** Bearer session optional: no header sets `player` to null, but a bad token is still 401 so the client logs out. */
 export function optionalPlayer(db: Db) {
-  return createMiddleware<MaybePlayerEnv>(async (c, next) => {
+  return createMiddleware<MaybePlayerEnv, string, {}, Refusal<401>>(async (c, next) => {
     const token = bearer(c);
     if (token === undefined) {
       c.set('player', null);
@@ -66,7 +70,7 @@ export function optionalPlayer(db: Db) {
  * After currentPlayer (and after the request's validators, so a malformed request is still its 400):
  * the caller must have a profile, or it is 404 'User not found'. Reads only the context, no query.
  */
-export const registeredPlayer = createMiddleware<RegisteredPlayerEnv>(async (c, next) => {
+export const registeredPlayer = createMiddleware<RegisteredPlayerEnv, string, {}, Refusal<404>>(async (c, next) => {
   const player = c.get('player') as Player | undefined;
   if (!player?.profile) return c.json({ error: MESSAGES.userNotFound }, 404);
   await next();

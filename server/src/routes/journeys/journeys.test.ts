@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { coolScoreEvents, kvEntries, notifications, taskCompletions } from '../../../../db/schema/index.ts';
-import type { JourneyView } from '../../../../domain/journeys.ts';
+import { bodyOf, client } from '../../../test/client.ts';
 import { complete, journeysTestApp, linkJourneys, makeJourney, riddle } from '../../../test/journeys.ts';
 import { journeyRoutes } from './journeys.ts';
 import { authed, errorOf, registeredPlayer } from '../../../test/wearables.ts';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const list = async (token: string) => (await (await t.api.request('/api/journeys', authed(token))).json()) as JourneyView[];
+const list = async (token: string) => bodyOf(await client(t.api, token).api.journeys.$get(), 200);
 const find = async (token: string, id: number) => (await list(token)).find((j) => j.id === id)!;
 const completionsOf = async (profileId: number) => t.db.select().from(taskCompletions).where(eq(taskCompletions.profile_id, profileId));
 
@@ -44,11 +44,10 @@ describe('GET /api/journeys', () => {
   test('statuses, tasks and links; riddle answers never leave the server', async () => {
     const { a, b } = await chain();
     const me = await registeredPlayer(t.app);
-    const res = await t.api.request('/api/journeys', authed(me.token));
+    const res = await client(t.api, me.token).api.journeys.$get();
     expect(res.status).toBe(200);
-    const text = await res.text();
-    expect(text).not.toContain('answers');
-    const all = JSON.parse(text) as JourneyView[];
+    expect(await res.clone().text()).not.toContain('answers');
+    const all = await bodyOf(res, 200);
     const ja = all.find((j) => j.id === a.id)!;
     const jb = all.find((j) => j.id === b.id)!;
     expect(ja.status).toBe('open');
@@ -69,7 +68,7 @@ describe('completing tasks and unlocking', () => {
 
     const first = await complete(t.api, a.taskIds[0]!, me.token, { answer: 'ONE' });
     expect(first.status).toBe(200);
-    const firstBody = (await first.json()) as { completed: { id: number; task_id: number; score: number; submitted_at: string }; unlocked: unknown[]; journey: unknown };
+    const firstBody = await bodyOf(first, 200);
     expect(firstBody.completed).toMatchObject({ task_id: a.taskIds[0], score: 10 });
     expect(Number.isNaN(Date.parse(firstBody.completed.submitted_at))).toBe(false);
     expect(firstBody.unlocked).toEqual([]);
@@ -86,7 +85,7 @@ describe('completing tasks and unlocking', () => {
     const mid = t.published.length;
     const second = await complete(t.api, a.taskIds[1]!, me.token, { answer: ' two ' });
     expect(second.status).toBe(200);
-    const secondBody = (await second.json()) as { unlocked: unknown[]; coolscore: { score: number; rank: number } };
+    const secondBody = await bodyOf(second, 200);
     expect(secondBody.unlocked).toEqual([{ id: b.id, name: b.name, message: `${b.name} unlocked!` }]);
     expect(secondBody.coolscore.score).toBe(20);
     expect(t.published.slice(mid).filter((p) => p.event === 'journeyprogress')).toEqual([
@@ -107,7 +106,7 @@ describe('completing tasks and unlocking', () => {
 
     // The third task unlocks nothing new; it completes the journey and earns its bonus.
     const third = await complete(t.api, a.taskIds[2]!, me.token, { answer: 'three' });
-    const thirdBody = (await third.json()) as { unlocked: unknown[]; journey: { status: string }; coolscore: { score: number } };
+    const thirdBody = await bodyOf(third, 200);
     expect(thirdBody.unlocked).toEqual([]);
     expect(thirdBody.journey.status).toBe('completed');
     expect(thirdBody.coolscore.score).toBe(10 * 3 + 30);
@@ -123,9 +122,9 @@ describe('completing tasks and unlocking', () => {
     await linkJourneys(t.db, a.id, c.id, 1);
     await linkJourneys(t.db, b.id, c.id, 1);
     const me = await registeredPlayer(t.app);
-    expect(((await (await complete(t.api, a.taskIds[0]!, me.token, { answer: 'a' })).json()) as { unlocked: unknown[] }).unlocked).toEqual([]);
+    expect((await bodyOf(await complete(t.api, a.taskIds[0]!, me.token, { answer: 'a' }), 200)).unlocked).toEqual([]);
     expect((await find(me.token, c.id)).status).toBe('locked');
-    const last = (await (await complete(t.api, b.taskIds[0]!, me.token, { answer: 'b' })).json()) as { unlocked: Array<{ id: number }> };
+    const last = await bodyOf(await complete(t.api, b.taskIds[0]!, me.token, { answer: 'b' }), 200);
     expect(last.unlocked.map((u) => u.id)).toEqual([c.id]);
   }, 60_000);
 
@@ -143,6 +142,7 @@ describe('completing tasks and unlocking', () => {
     const wrong = await complete(t.api, a.taskIds[1]!, me.token, { answer: 'nope' });
     expect(wrong.status).toBe(400);
     expect(await errorOf(wrong)).toBe('Wrong answer');
+    // @ts-expect-error an unknown field, on purpose: the typed client would not send it
     expect((await complete(t.api, a.taskIds[1]!, me.token, { answer: 'two', extra: 1 })).status).toBe(400);
     expect((await completionsOf(me.id)).map((c) => c.task_id)).toEqual([a.taskIds[0]!]);
     const points = await t.db.select().from(coolScoreEvents).where(eq(coolScoreEvents.profile_id, me.id));
@@ -197,9 +197,9 @@ describe('completing tasks and unlocking', () => {
     const me = await registeredPlayer(t.app);
     const answers = await Promise.all(['p', 'q', 'r', 's'].map((a, i) => complete(t.api, j.taskIds[i]!, me.token, { answer: a })));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    const statuses = await Promise.all(answers.map(async (r) => ((await r.json()) as { journey: { status: string } }).journey.status));
+    const statuses = await Promise.all(answers.map(async (r) => (await bodyOf(r, 200)).journey.status));
     expect(statuses.filter((s) => s === 'completed')).toHaveLength(1);
-    const score = (await (await t.api.request(`/api/profile/coolscore?address=${me.wallet}`)).json()) as { score: number };
+    const score = await bodyOf(await client(t.api).api.profile.coolscore.$get({ query: { address: me.wallet } }), 200);
     expect(score.score).toBe(4 * 10 + 40);
   }, 60_000);
 });

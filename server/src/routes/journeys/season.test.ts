@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { kvEntries } from '../../../../db/schema/index.ts';
 import { seedJourneys } from '../../../../db/seed/journeys.ts';
-import type { CoolScoreView, JourneyView } from '../../../../domain/journeys.ts';
+import { bodyOf, client } from '../../../test/client.ts';
 import { complete, journeysTestApp } from '../../../test/journeys.ts';
 import { jsonInit } from '../../../test/sign-in.ts';
 import { authed, registeredPlayer } from '../../../test/wearables.ts';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The right body for each seeded task, by slug-ish title. */
-const BODIES: Record<string, unknown> = {
+const BODIES: Record<string, Parameters<typeof complete>[3]> = {
   "Ardi's riddle": { answer: 'Sapphire Town' },
   'Your signature look': { choice: 'Daring' },
   'Catch a show': { interaction: 'like' },
@@ -31,7 +31,7 @@ describe('the seeded first season', () => {
     const kv = (entries: Array<{ key: string; value: number }>) => t.app.request('/api/profile/kv', jsonInit('POST', entries, me.token));
     expect((await kv([{ key: 'frog-croak', value: 5 }, { key: 'tickle-monitor', value: 1 }, { key: 'acorns', value: 3 }])).status).toBe(200);
 
-    const season = (await (await t.api.request('/api/journeys', authed(me.token))).json()) as JourneyView[];
+    const season = await bodyOf(await client(t.api, me.token).api.journeys.$get(), 200);
     expect(season.map((j) => [j.name, j.status])).toEqual([
       ['Welcome to Town', 'open'],
       ['The Fashion Trail', 'locked'],
@@ -42,15 +42,15 @@ describe('the seeded first season', () => {
       for (const task of journey.tasks) {
         const res = await complete(t.api, task.id, me.token, BODIES[task.title] ?? {});
         expect({ task: task.title, status: res.status }).toEqual({ task: task.title, status: 200 });
-        messages.push(...((await res.json()) as { unlocked: Array<{ message: string }> }).unlocked.map((u) => u.message));
+        messages.push(...(await bodyOf(res, 200)).unlocked.map((u) => u.message));
       }
     }
     expect(messages).toEqual(['The Fashion Trail unlocked!', 'Into the Workshop unlocked!']);
-    const after = (await (await t.api.request('/api/journeys', authed(me.token))).json()) as JourneyView[];
+    const after = await bodyOf(await client(t.api, me.token).api.journeys.$get(), 200);
     expect(after.map((j) => j.status)).toEqual(['completed', 'completed', 'completed']);
 
     const points = after.reduce((sum, j) => sum + j.score + j.tasks.reduce((s, x) => s + x.score, 0), 0);
-    const score = (await (await t.api.request(`/api/profile/coolscore?address=${me.wallet}`)).json()) as CoolScoreView;
+    const score = await bodyOf(await client(t.api).api.profile.coolscore.$get({ query: { address: me.wallet } }), 200);
     // Tasks and journeys give their points; a task tag that fills a board (found-chugs is 1 of 1) is a milestone.
     const part = (source: string) => score.components.find((c) => c.source === source)?.points ?? 0;
     expect(part('task') + part('journey')).toBe(points);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { avatars, taskCompletions, videoInteractions } from '../../../../db/schema/index.ts';
 import { giveAvatar } from '../../wearables/give-avatar.ts';
 import { giveItems } from '../../../../db/seed/demo-gifts.ts';
-import type { JourneyView } from '../../../../domain/journeys.ts';
+import { bodyOf, client } from '../../../test/client.ts';
 import { complete, journeysTestApp, makeJourney } from '../../../test/journeys.ts';
 import { jsonInit } from '../../../test/sign-in.ts';
 import { authed, errorOf, registeredPlayer } from '../../../test/wearables.ts';
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 async function taskOf(kind: Parameters<typeof makeJourney>[1]['tasks'][number]['kind'], payload: unknown) {
   return (await makeJourney(t.db, { tasks: [{ kind, payload }] })).taskIds[0]!;
 }
-const refused = async (res: Response, message: string) => {
+const refused = async (res: { status: number; json(): Promise<unknown> }, message: string) => {
   expect(res.status).toBe(400);
   expect(await errorOf(res)).toBe(message);
 };
@@ -90,22 +90,23 @@ describe('every task kind is checked on the server', () => {
     await refused(await complete(t.api, task, me.token), 'Like or comment on the video first');
     await refused(await complete(t.api, task, me.token, { interaction: 'comment' }), 'Like or comment on the video first');
     expect((await complete(t.api, task, me.token, { interaction: 'comment', comment: '' })).status).toBe(400);
+    // @ts-expect-error an interaction that does not exist, on purpose
     expect((await complete(t.api, task, me.token, { interaction: 'wave' })).status).toBe(400);
     expect(await t.db.select().from(videoInteractions).where(eq(videoInteractions.profile_id, me.id))).toEqual([]);
 
     const liked = await complete(t.api, task, me.token, { interaction: 'like' });
     expect(liked.status).toBe(200);
-    const body = (await liked.json()) as { video_interaction: { liked_date: string | null; comment_date: string | null } };
-    expect(body.video_interaction.comment_date).toBeNull();
-    expect(Number.isNaN(Date.parse(body.video_interaction.liked_date!))).toBe(false);
-    const journeys = (await (await t.api.request('/api/journeys', authed(me.token))).json()) as JourneyView[];
+    const body = await bodyOf(liked, 200);
+    expect(body.video_interaction!.comment_date).toBeNull();
+    expect(Number.isNaN(Date.parse(body.video_interaction!.liked_date!))).toBe(false);
+    const journeys = await bodyOf(await client(t.api, me.token).api.journeys.$get(), 200);
     const seen = journeys.flatMap((j) => j.tasks).find((x) => x.id === task)!;
     expect(seen.video_interaction).toEqual(body.video_interaction);
     expect(seen.payload).toEqual({ kind: 'video', video: 'milk-chug-tv', title: 'Milk Chug TV' });
 
     const other = await registeredPlayer(t.app);
-    const commented = (await (await complete(t.api, task, other.token, { interaction: 'comment', comment: 'Chugs on a skateboard!' })).json()) as typeof body;
-    expect(commented.video_interaction.liked_date).toBeNull();
+    const commented = await bodyOf(await complete(t.api, task, other.token, { interaction: 'comment', comment: 'Chugs on a skateboard!' }), 200);
+    expect(commented.video_interaction!.liked_date).toBeNull();
     const [row] = await t.db.select().from(videoInteractions).where(eq(videoInteractions.profile_id, other.id));
     expect(row!.comment).toBe('Chugs on a skateboard!');
   }, 60_000);
