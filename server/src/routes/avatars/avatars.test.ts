@@ -5,6 +5,8 @@ import { writeProfile } from '../../profiles/write-profile.ts';
 import { giveAvatar } from '../../wearables/give-avatar.ts';
 import { giveItems, giveSidekx } from '../../../../db/seed/demo-gifts.ts';
 import { EXPLORER_OUTFITS } from '../../../../db/catalogue/outfits.ts';
+import type { InferResponseType } from 'hono/client';
+import { bodyOf, client } from '../../../test/client.ts';
 import { jsonInit, walletSignIn } from '../../../test/sign-in.ts';
 import { authed, errorOf, registeredPlayer, wearablesTestApp } from '../../../test/wearables.ts';
 
@@ -21,11 +23,12 @@ const TRAIT_KEYS = [
 const ITEM_KEYS = ['id', 'traitid', 'tokenId', 'balance', 'boundTo', 'equipped', 'trait'].sort();
 const CARD_KEYS = ['id', 'tokenId', 'type', 'pfp', 'view', 'image'].sort();
 
-type Item = { id: number; traitid: number; tokenId: number | null; balance: number; boundTo: number | null; equipped: number[]; trait: Record<string, unknown> & { name: string; displayImage: string } };
-type Card = { id: number; tokenId: number; type: string; pfp: boolean; view: string; image: string };
+const bootstrapRoute = (token: string) => client(t.app, token).api.profile.bootstrap;
+/** The route's own 200 answer type (`?traitid=` is not in its typed input, so the request itself goes plain). */
+type Bootstrap = InferResponseType<ReturnType<typeof bootstrapRoute>['$get'], 200>;
 const bootstrap = async (token: string, query = '') => {
   const res = await t.app.request(`/api/profile/bootstrap${query}`, authed(token));
-  return { status: res.status, body: (await res.json()) as { items: Item[]; avatars: Card[] } & { error?: string } };
+  return { status: res.status, body: (await res.json()) as Bootstrap & { error?: string } };
 };
 const traitId = async (name: string) => (await t.db.select({ id: traits.id }).from(traits).where(eq(traits.name, name)))[0]!.id;
 
@@ -53,7 +56,7 @@ describe('GET /api/profile/bootstrap', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     for (const item of body.items) {
-      const res = await t.app.request(item.trait.displayImage);
+      const res = await t.app.request(item.trait.displayImage!);
       expect([item.trait.displayImage, res.status]).toEqual([item.trait.displayImage, 200]);
     }
     // Asking again makes nothing twice.
@@ -83,7 +86,7 @@ describe('GET /api/profile/bootstrap', () => {
     await bootstrap(me.token);
     const events = await t.db.select().from(coolScoreEvents).where(and(eq(coolScoreEvents.profile_id, me.id), eq(coolScoreEvents.source, 'holding')));
     expect(events.map((e) => [e.source_id, e.points]).sort()).toEqual([['SHADOWWOLF:990101', 50], ['SIDEKX:990102', 25]]);
-    const score = (await (await t.app.request(`/api/profile/coolscore?address=${me.wallet}`)).json()) as { score: number; components: unknown[] };
+    const score = await bodyOf(await client(t.app).api.profile.coolscore.$get({ query: { address: me.wallet } }), 200);
     expect(score.components).toContainEqual({ source: 'holding', points: 75 });
   }, 60_000);
 
@@ -138,7 +141,7 @@ describe('GET /api/profile/history', () => {
     const mine = (await bootstrap(me.token)).body;
     const theirs = (await bootstrap(other.token)).body;
     const explorer = mine.avatars[0]!.id;
-    const history = (avatarId: number | string, token = me.token) => t.app.request(`/api/profile/history?avatarId=${avatarId}`, authed(token));
+    const history = (avatarId: number | string, token = me.token) => client(t.app, token).api.profile.history.$get({ query: { avatarId: String(avatarId) } });
     expect(await (await history(explorer)).json()).toEqual([]);
 
     const body = mine.items.find((i) => i.trait.name === 'nell')!;
@@ -148,7 +151,7 @@ describe('GET /api/profile/history', () => {
     expect((await save('HEAD', [body.id, shirt.id])).status).toBe(200);
     const res = await history(explorer);
     expect(res.status).toBe(200);
-    const entries = (await res.json()) as Array<{ id: number; view: string; equipment: unknown[]; date: string }>;
+    const entries = await bodyOf(res, 200);
     expect(entries.map((e) => Object.keys(e).sort())).toEqual([['date', 'equipment', 'id', 'view'], ['date', 'equipment', 'id', 'view']]);
     expect(entries.map((e) => e.view)).toEqual(['HEAD', 'FULL']);
     expect(entries[0]!.equipment).toEqual([

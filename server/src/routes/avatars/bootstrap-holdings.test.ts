@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { seedTraits } from '../../../../db/catalogue/seed-traits.ts';
 import { address, startDeadNode, startTestNode } from '../../../test/chain-node.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { authed, registeredPlayer } from '../../../test/wearables.ts';
+import { bodyOf, client } from '../../../test/client.ts';
+import { registeredPlayer } from '../../../test/wearables.ts';
 
 // Holdings configured: the bootstrap reads the caller's tokens from a loopback node (behind a dead one).
 const CAT = address(0xca7);
@@ -26,8 +27,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Card = { tokenId: number; type: string; image: string };
-const bootstrap = async (token: string) => (await (await t.app.request('/api/profile/bootstrap', authed(token))).json()) as { avatars: Card[] };
+const bootstrap = async (token: string) => bodyOf(await client(t.app, token).api.profile.bootstrap.$get(), 200);
 
 describe('GET /api/profile/bootstrap with chain holdings', () => {
   test('shows the cats the wallet holds on the chain, reading each wallet at most once per interval', async () => {
@@ -41,7 +41,7 @@ describe('GET /api/profile/bootstrap with chain holdings', () => {
     const image = await t.app.request(`${cat.image}?w=320`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
-    const tokens = (await (await t.app.request('/api/profile/token', authed(me.token))).json()) as Array<{ tokenId: number; metadata: { name: string } }>;
+    const tokens = await bodyOf(await client(t.app, me.token).api.profile.token.$get(), 200);
     expect(tokens.map((x) => x.metadata.name)).toEqual(['Milo #5']);
 
     // Sold a moment later: the next bootstrap does not ask the chain again yet.

@@ -3,8 +3,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { avatarEquipment, avatars, historyEntries } from '../../../../db/schema/index.ts';
 import { giveAvatar } from '../../wearables/give-avatar.ts';
 import { giveItems } from '../../../../db/seed/demo-gifts.ts';
+import { bodyOf, client } from '../../../test/client.ts';
 import { jsonInit } from '../../../test/sign-in.ts';
-import { authed, registeredPlayer, wearablesTestApp } from '../../../test/wearables.ts';
+import { registeredPlayer, wearablesTestApp } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof wearablesTestApp>>;
 beforeAll(async () => {
@@ -12,16 +13,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-type Item = { id: number; traitid: number; boundTo: number | null; equipped: number[]; trait: { name: string } };
-type Card = { id: number; tokenId: number; type: string; pfp: boolean; view: string; image: string };
-
 /** A player with their explorer (Pip), a cat and some extras, as bootstrap shows them. */
 async function dressedPlayer(catToken: number) {
   const me = await registeredPlayer(t.app, 10000);
   await giveItems(t.db, me.id, ['space-helmet', 'round-specs', 'meadow', 'sparkles']);
   await giveAvatar(t.db, { profileId: me.id, type: 'CAT', tokenId: catToken, outfit: ['cat'] });
-  const res = await t.app.request('/api/profile/bootstrap', authed(me.token));
-  const body = (await res.json()) as { items: Item[]; avatars: Card[] };
+  const body = await bodyOf(await client(t.app, me.token).api.profile.bootstrap.$get(), 200);
   const item = (name: string) => body.items.find((i) => i.trait.name === name)!;
   const explorer = body.avatars.find((a) => a.type === 'EXPLORER')!;
   const cat = body.avatars.find((a) => a.type === 'CAT')!;
@@ -29,6 +26,8 @@ async function dressedPlayer(catToken: number) {
 }
 
 const save = (body: unknown, token?: string) => t.app.request('/api/profile/avatar', jsonInit('POST', body, token));
+/** A well-formed save through the typed client. */
+const saveLook = (body: { avatarId: number; view: string; itemIds: number[] }, token: string) => client(t.app, token).api.profile.avatar.$post({ json: body });
 
 /** Everything a save may touch for a player: equipment, views, pfp flags and history. */
 async function stateOf(profileId: number) {
@@ -45,9 +44,9 @@ describe('POST /api/profile/avatar', () => {
   test('saves: the view, the only profile picture, the equipment replaced, a history snapshot', async () => {
     const me = await dressedPlayer(801);
     const wearing = ['pip', 'pip-shirt', 'pip-pants', 'space-helmet', 'round-specs', 'meadow'].map((n) => me.item(n));
-    const res = await save({ avatarId: me.explorer.id, view: 'HEAD', itemIds: wearing.map((i) => i.id) }, me.token);
+    const res = await saveLook({ avatarId: me.explorer.id, view: 'HEAD', itemIds: wearing.map((i) => i.id) }, me.token);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { avatar: Card; items: Item[] };
+    const body = await bodyOf(res, 200);
     expect(body.avatar).toEqual({ ...me.explorer, view: 'HEAD', pfp: true });
     // Every item of the player, as after the save: what came off shows no longer equipped.
     expect(body.items.map((i) => i.id).sort()).toEqual(me.items.map((i) => i.id).sort());
@@ -69,7 +68,7 @@ describe('POST /api/profile/avatar', () => {
     expect([look.get(me.explorer.id), look.get(me.cat.id), look.size]).toEqual([['HEAD', false], ['FULL', true], 2]);
     expect(after.equipment.filter((e) => e.avatar_id === me.explorer.id)).toHaveLength(6);
     // One item may be worn by several of the owner's avatars.
-    const items = (await (await t.app.request('/api/profile/bootstrap', authed(me.token))).json()) as { items: Item[] };
+    const items = await bodyOf(await client(t.app, me.token).api.profile.bootstrap.$get(), 200);
     expect(items.items.find((i) => i.trait.name === 'meadow')!.equipped).toEqual([me.explorer.id, me.cat.id].sort((a, b) => a - b));
     // An empty set is a valid save (a bare avatar).
     expect((await save({ avatarId: me.cat.id, view: 'FRONT', itemIds: [] }, me.token)).status).toBe(200);

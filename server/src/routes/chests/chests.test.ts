@@ -5,8 +5,9 @@ import { giveItems } from '../../../../db/seed/demo-gifts.ts';
 import { EXPLORER_OUTFITS } from '../../../../db/catalogue/outfits.ts';
 import { grantChest } from '../../wearables/grant-chest.ts';
 import { seedDemoContent } from '../../demo-seed.ts';
+import { bodyOf, client } from '../../../test/client.ts';
 import { jsonInit, registration, walletSignIn } from '../../../test/sign-in.ts';
-import { authed, errorOf, registeredPlayer, wearablesTestApp } from '../../../test/wearables.ts';
+import { errorOf, registeredPlayer, wearablesTestApp } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof wearablesTestApp>>;
 beforeAll(async () => {
@@ -14,10 +15,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-type Chest = { id: number; name: string; itemCount: number; createdAt: string };
-type Item = { id: number; traitid: number; balance: number; trait: { name: string; type: string; traitType: string; rarity: string } };
-const list = async (token: string) => (await (await t.app.request('/api/profile/chests', authed(token))).json()) as Chest[];
-const open = (id: number | string, token: string) => t.app.request(`/api/profile/chests/${id}/open`, jsonInit('POST', undefined, token));
+const list = async (token: string) => bodyOf(await client(t.app, token).api.profile.chests.$get(), 200);
+const open = (id: number | string, token: string) => client(t.app, token).api.profile.chests[':id'].open.$post({ param: { id: String(id) } });
 const traitId = async (name: string) => (await t.db.select({ id: traits.id }).from(traits).where(eq(traits.name, name)))[0]!.id;
 const balanceOf = async (profileId: number, trait: number) =>
   (await t.db.select({ balance: inventoryItems.balance }).from(inventoryItems).where(and(eq(inventoryItems.profile_id, profileId), eq(inventoryItems.trait_id, trait))))[0]?.balance ?? 0;
@@ -31,7 +30,7 @@ describe('the starter chest', () => {
     expect(Number.isNaN(Date.parse(chestsOf[0]!.createdAt))).toBe(false);
     const res = await open(chestsOf[0]!.id, me.token);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { chest: { id: number; name: string }; items: Item[] };
+    const body = await bodyOf(res, 200);
     expect(body.chest).toEqual({ id: chestsOf[0]!.id, name: 'Starter Chest' });
     expect(body.items).toHaveLength(3);
     for (const item of body.items) {
@@ -43,7 +42,7 @@ describe('the starter chest', () => {
     }
     expect(await list(me.token)).toEqual([]);
     // The bag holds them now, beside the starting outfit.
-    const bag = (await (await t.app.request('/api/profile/bootstrap', authed(me.token))).json()) as { items: Item[] };
+    const bag = await bodyOf(await client(t.app, me.token).api.profile.bootstrap.$get(), 200);
     expect(bag.items.map((i) => i.id)).toEqual(expect.arrayContaining(body.items.map((i) => i.id)));
   }, 60_000);
 
@@ -102,7 +101,7 @@ describe('POST /api/profile/chests/:id/open', () => {
 
     const res = await open(id, me.token);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { chest: unknown; items: Item[] };
+    const body = await bodyOf(res, 200);
     expect(body.chest).toEqual({ id, name: 'Birthday Gift' });
     // A trait gone from the catalogue is skipped; repeats are copies.
     expect(body.items.map((i) => [i.trait.name, i.balance]).sort()).toEqual([['meadow', 2], ['space-helmet', 2]]);
