@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { coolScoreEvents, profiles, rewards } from '../../../../db/schema/index.ts';
-import type { RewardView } from '../../../../domain/rewards.ts';
 import { adminTestApp, recordingPublish } from '../../../test/admin.ts';
 import { giveReward } from '../../rewards/rewards.ts';
+import { bodyOf, client } from '../../../test/client.ts';
 import { jsonInit, walletSignIn } from '../../../test/sign-in.ts';
 import { authed, errorOf, registeredPlayer } from '../../../test/wearables.ts';
 
@@ -13,8 +13,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const claims = (token: string) => t.app.request('/api/profile/claim', authed(token));
-const claim = (id: number | string, token: string) => t.app.request(`/api/profile/claim/${id}`, jsonInit('POST', undefined, token));
+const claims = (token: string) => client(t.app, token).api.profile.claim.$get();
+const claim = (id: number | string, token: string) => client(t.app, token).api.profile.claim[':id'].$post({ param: { id: String(id) } });
 const scoreEvents = (profileId: number) =>
   t.db.select().from(coolScoreEvents).where(and(eq(coolScoreEvents.profile_id, profileId), eq(coolScoreEvents.source, 'reward')));
 
@@ -35,7 +35,7 @@ describe('GET /api/profile/claim', () => {
     expect(await (await claims(me.token)).json()).toEqual([]);
     const first = await giveReward(t.db, () => {}, me.wallet, { profileId: me.id, success_text: 'Thanks for testing!', cool_points: 25 });
     const second = await giveReward(t.db, () => {}, me.wallet, { profileId: me.id, success_text: 'Welcome gift', cool_points: 10, claimable: false });
-    const list = (await (await claims(me.token)).json()) as RewardView[];
+    const list = await bodyOf(await claims(me.token), 200);
     expect(list.map((r) => r.id)).toEqual([second.reward.id, first.reward.id]);
     expect(list[1]).toEqual({ id: first.reward.id, success_text: 'Thanks for testing!', cool_points: 25, claimable: true, claimed_datetime: null, created_at: expect.any(String) });
     expect(list[0]!.claimed_datetime).not.toBeNull();
@@ -54,13 +54,13 @@ describe('POST /api/profile/claim/:id', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => claim(reward.id, me.token)));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
-    const won = (await answers.find((r) => r.status === 200)!.json()) as RewardView;
+    const won = await bodyOf(answers.find((r) => r.status === 200)!, 200);
     expect(won).toMatchObject({ id: reward.id, success_text: 'Race winner', cool_points: 40, claimable: true });
     expect(Number.isNaN(Date.parse(won.claimed_datetime!))).toBe(false);
     expect((await scoreEvents(me.id)).map((e) => [e.source_id, e.points])).toEqual([[String(reward.id), 40]]);
     // The Board hears the new score once, from the claim that won.
     expect(t.events).toEqual([{ channel: 'sapphiretown', event: 'leaderboard', data: expect.objectContaining({ board: 'coolscore', slug: me.slug, score: 40 }) }]);
-    const list = (await (await claims(me.token)).json()) as RewardView[];
+    const list = await bodyOf(await claims(me.token), 200);
     expect(list[0]!.claimed_datetime).toBe(won.claimed_datetime);
   }, 60_000);
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
 import { coolScoreEvents, profiles } from '../../../../db/schema/index.ts';
-import type { CoolScoreView } from '../../../../domain/journeys.ts';
 import { addScoreEvent, rankOf, ranksMoved } from '../../coolscore/score.ts';
 import { complete, journeysTestApp, makeJourney, riddle } from '../../../test/journeys.ts';
+import { bodyOf, client } from '../../../test/client.ts';
 import { newAccount, walletSignIn } from '../../../test/sign-in.ts';
 import { authed, errorOf, registeredPlayer } from '../../../test/wearables.ts';
 
@@ -14,9 +14,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const view = async (address: string) => {
-  const res = await t.api.request(`/api/profile/coolscore?address=${address}`);
+  const res = await client(t.api).api.profile.coolscore.$get({ query: { address } });
   expect(res.status).toBe(200);
-  return (await res.json()) as CoolScoreView;
+  return bodyOf(res, 200);
 };
 const sumOfEvents = async (profileId: number) =>
   Number(
@@ -44,8 +44,8 @@ describe('GET /api/profile/coolscore', () => {
     expect(seen.history.every((h) => !Number.isNaN(Date.parse(h.created_at)))).toBe(true);
     expect(seen.rank).toBe(await rankOf(t.db, 25));
     // Without an address, the caller's own.
-    const own = await t.api.request('/api/profile/coolscore', authed(me.token));
-    expect(((await own.json()) as CoolScoreView).score).toBe(25);
+    const own = await client(t.api, me.token).api.profile.coolscore.$get({ query: {} });
+    expect((await bodyOf(own, 200)).score).toBe(25);
   }, 60_000);
 
   test('bad address -> 400, unknown -> 404, neither address nor session -> 401; half-registered players only to themselves', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { notificationReads } from '../../../../db/schema/index.ts';
-import type { NotificationView } from '../../../../domain/notifications.ts';
 import { adminTestApp, recordingPublish } from '../../../test/admin.ts';
 import { instanceEnvOf, parseEnv } from '../../env.ts';
 import { notify } from '../../notifications/notify.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { bodyOf, client } from '../../../test/client.ts';
 import { jsonInit, walletSignIn } from '../../../test/sign-in.ts';
 import { authed, errorOf, registeredPlayer } from '../../../test/wearables.ts';
 
@@ -13,10 +13,9 @@ let a: Awaited<ReturnType<typeof registeredPlayer>>;
 let b: Awaited<ReturnType<typeof registeredPlayer>>;
 const ids: Record<string, number> = {};
 
-type Inbox = { read: NotificationView[]; unread: NotificationView[] };
-const inbox = async (token: string, app = t.app) => (await (await app.request('/api/profile/notifications', authed(token))).json()) as Inbox;
+const inbox = async (token: string, app = t.app) => bodyOf(await client(app, token).api.profile.notifications.$get(), 200);
 const markRead = (token: string, list: unknown) => t.app.request('/api/profile/notifications/read', jsonInit('POST', { ids: list }, token));
-const idsOf = (views: NotificationView[]) => views.map((v) => v.id);
+const idsOf = (views: Array<{ id: number }>) => views.map((v) => v.id);
 
 beforeAll(async () => {
   t = await adminTestApp();
@@ -55,9 +54,9 @@ describe('the inbox', () => {
   }, 60_000);
 
   test('reading keeps the notice in the inbox, for that player only, with the first read time', async () => {
-    const res = await markRead(a.token, [ids.forA, ids.everyone]);
+    const res = await client(t.app, a.token).api.profile.notifications.read.$post({ json: { ids: [ids.forA!, ids.everyone!] } });
     expect(res.status).toBe(200);
-    const after = (await res.json()) as Inbox;
+    const after = await bodyOf(res, 200);
     expect(idsOf(after.read)).toEqual([ids.forA!, ids.everyone!]);
     expect(idsOf(after.unread)).toEqual([ids.prodOnly!]);
     const firstRead = after.read[0]!.read_at;
