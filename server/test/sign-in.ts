@@ -45,7 +45,7 @@ export async function emailSignIn(app: App, email: string, headers: Record<strin
 }
 
 /** A registration body that passes every check. */
-export function registration<O extends Record<string, unknown> = {}>(wallet: string, overrides: O = {} as O) {
+export function registration<O extends Record<string, unknown> = Record<never, never>>(wallet: string, overrides: O = {} as O) {
   const tag = Math.random().toString(36).slice(2, 8);
   const form = { address: wallet, email: `player${tag}@example.com`, name: `Player${tag}`, sapphire_town_explorer_token_id: 20000 };
   // Typed as sent, so a form with valid overrides goes through the typed client as it is.

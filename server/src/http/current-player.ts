@@ -6,6 +6,7 @@
  *   registeredPlayer     after currentPlayer: a wallet without a profile is 404 'User not found'
  */
 import type { TypedResponse } from 'hono';
+import type { BlankInput } from 'hono/types';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../../../db/client.ts';
 import type { ProfileRow } from '../../../db/schema/index.ts';
@@ -43,7 +44,7 @@ async function resolve(db: Db, token: string | null): Promise<Result<Player, 401
 
 /** Bearer session required; sets `player`. */
 export function currentPlayer(db: Db) {
-  return createMiddleware<PlayerEnv, string, {}, Refusal<401>>(async (c, next) => {
+  return createMiddleware<PlayerEnv, string, BlankInput, Refusal<401>>(async (c, next) => {
     const found = await resolve(db, bearer(c) ?? null);
     if (!found.ok) return c.json({ error: found.error }, found.status);
     c.set('player', found.value);
@@ -53,7 +54,7 @@ export function currentPlayer(db: Db) {
 
 /** Bearer session optional: no header sets `player` to null, but a bad token is still 401 so the client logs out. */
 export function optionalPlayer(db: Db) {
-  return createMiddleware<MaybePlayerEnv, string, {}, Refusal<401>>(async (c, next) => {
+  return createMiddleware<MaybePlayerEnv, string, BlankInput, Refusal<401>>(async (c, next) => {
     const token = bearer(c);
     if (token === undefined) {
       c.set('player', null);
@@ -70,7 +71,7 @@ export function optionalPlayer(db: Db) {
  * After currentPlayer (and after the request's validators, so a malformed request is still its 400):
  * the caller must have a profile, or it is 404 'User not found'. Reads only the context, no query.
  */
-export const registeredPlayer = createMiddleware<RegisteredPlayerEnv, string, {}, Refusal<404>>(async (c, next) => {
+export const registeredPlayer = createMiddleware<RegisteredPlayerEnv, string, BlankInput, Refusal<404>>(async (c, next) => {
   const player = c.get('player') as Player | undefined;
   if (!player?.profile) return c.json({ error: MESSAGES.userNotFound }, 404);
   await next();

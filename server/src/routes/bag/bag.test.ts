@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '../../../../db/schema/index.ts';
 import { giveItems } from '../../../../db/seed/demo-gifts.ts';
 import { seedDemoContent } from '../../demo-seed.ts';
+import { bodyOf, client } from '../../../test/client.ts';
 import { registeredPlayer, wearablesTestApp } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof wearablesTestApp>>;
@@ -12,14 +13,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-type Bag = { username: string; slug: string; avatars: Array<Record<string, unknown>>; items: Array<{ id: number; balance: number; trait: Record<string, unknown> }> };
-const bag = (slug: string) => t.app.request(`/api/users/${slug}/bag`);
+const bag = (slug: string) => client(t.app).api.users[':slug'].bag.$get({ param: { slug } });
 
 describe('GET /api/users/:slug/bag', () => {
   test('public: avatars and items in the decision 0006 shapes, no private fields', async () => {
     const res = await bag('Mossbeard');
     expect(res.status).toBe(200);
-    const body = (await res.json()) as Bag;
+    const body = await bodyOf(res, 200);
     expect(Object.keys(body).sort()).toEqual(['avatars', 'items', 'slug', 'username']);
     expect([body.username, body.slug]).toEqual(['Mossbeard', 'mossbeard']);
     expect(body.avatars.map((a) => a.type).sort()).toEqual(['CAT', 'EXPLORER']);
@@ -43,7 +43,7 @@ describe('GET /api/users/:slug/bag', () => {
   test('a fresh player shows their explorer without anyone signing in', async () => {
     const me = await registeredPlayer(t.app, 20000);
     await giveItems(t.db, me.id, ['meadow']);
-    const body = (await (await bag(me.slug)).json()) as Bag;
+    const body = await bodyOf(await bag(me.slug), 200);
     expect(body.avatars).toEqual([{ id: body.avatars[0]!.id, tokenId: me.avatarTokenId, type: 'EXPLORER', pfp: true, view: 'FRONT', image: `/render/explorer/${me.avatarTokenId}.png` }]);
     expect(body.items.map((i) => i.trait.name)).toContain('meadow');
     expect(JSON.stringify(body)).not.toContain(me.email);

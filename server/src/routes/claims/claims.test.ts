@@ -4,8 +4,8 @@ import { coolScoreEvents, profiles, rewards } from '../../../../db/schema/index.
 import { adminTestApp, recordingPublish } from '../../../test/admin.ts';
 import { giveReward } from '../../rewards/rewards.ts';
 import { bodyOf, client } from '../../../test/client.ts';
-import { jsonInit, walletSignIn } from '../../../test/sign-in.ts';
-import { authed, errorOf, registeredPlayer } from '../../../test/wearables.ts';
+import { walletSignIn } from '../../../test/sign-in.ts';
+import { errorOf, registeredPlayer } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof adminTestApp>>;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { seedDemoContent } from '../../demo-seed.ts';
 import { news, terms } from '../../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { bodyOf, client } from '../../../test/client.ts';
 
 const { app, deps, close } = await createTestApp();
 afterAll(close);
@@ -28,8 +29,7 @@ describe('content', () => {
 
   test('news comes newest first with the spec fields', async () => {
     await deps.database.db.insert(news).values({ slug: 'fresh', name: 'Fresh', description: 'd', thumbnail_url: '/news/x.svg', created_at: new Date('2099-02-01') });
-    const res = await app.request('/api/news');
-    const items = (await res.json()) as Array<{ name: string; created_at: string }>;
+    const items = await bodyOf(await client(app).api.news.$get(), 200);
     expect(items[0]?.name).toBe('Fresh');
     const dates = items.map((i) => Date.parse(i.created_at));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));

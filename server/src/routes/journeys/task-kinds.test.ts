@@ -6,7 +6,7 @@ import { giveItems } from '../../../../db/seed/demo-gifts.ts';
 import { bodyOf, client } from '../../../test/client.ts';
 import { complete, journeysTestApp, makeJourney } from '../../../test/journeys.ts';
 import { jsonInit } from '../../../test/sign-in.ts';
-import { authed, errorOf, registeredPlayer } from '../../../test/wearables.ts';
+import { errorOf, registeredPlayer } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof journeysTestApp>>;
 beforeAll(async () => {

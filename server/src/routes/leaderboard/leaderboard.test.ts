@@ -2,17 +2,17 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { kvEntries, profiles } from '../../../../db/schema/index.ts';
 import { LEADERBOARD_KEYS } from '../../../../domain/progress.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { bodyOf, client } from '../../../test/client.ts';
 import { jsonInit, registration, walletSignIn } from '../../../test/sign-in.ts';
 
 const { app, deps, close } = await createTestApp();
 const db = deps.database.db;
 afterAll(close);
 
-type Board = { key: string; label: string; entries: Array<{ rank: number; username: string; slug: string; value: number }> };
 const board = async (key: string) => {
-  const res = await app.request(`/api/leaderboard/${key}`);
+  const res = await client(app).api.leaderboard[':key'].$get({ param: { key } });
   expect(res.status).toBe(200);
-  return (await res.json()) as Board;
+  return bodyOf(res, 200);
 };
 
 let n = 0;
@@ -30,9 +30,9 @@ async function scored(username: string, key: string, value: string, secondsAgo: 
 
 describe('GET /api/leaderboard', () => {
   test('lists the leaderboard-enabled keys with their labels, publicly', async () => {
-    const res = await app.request('/api/leaderboard');
+    const res = await client(app).api.leaderboard.$get();
     expect(res.status).toBe(200);
-    const list = (await res.json()) as Array<{ key: string; label: string }>;
+    const list = await bodyOf(res, 200);
     expect(list.map((b) => b.key)).toEqual([...LEADERBOARD_KEYS]);
     expect(list).toContainEqual({ key: 'torch-click', label: 'Torch Clicker' });
     expect(list).toContainEqual({ key: 'chugs-skating', label: 'Chugs Skater' });
@@ -62,8 +62,8 @@ describe('GET /api/leaderboard', () => {
 
   test('a player who saved through the API shows up, with public fields only', async () => {
     const signedIn = await walletSignIn(app);
-    const reg = await app.request('/api/profile/register', jsonInit('POST', registration(signedIn.wallet, { email: 'secret.player@example.com' }), signedIn.token));
-    const { username } = (await reg.json()) as { username: string };
+    const reg = await client(app, signedIn.token).api.profile.register.$post({ json: registration(signedIn.wallet, { email: 'secret.player@example.com' }) });
+    const { username } = await bodyOf(reg, 201);
     await app.request('/api/profile/kv', jsonInit('POST', [{ key: 'frog-croak', value: 5 }], signedIn.token));
     const { entries } = await board('frog-croak');
     expect(entries).toEqual([{ rank: 1, username, slug: username.toLowerCase(), value: 5 }]);

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createTestApp } from '../../../test/app.ts';
+import { bodyOf, client } from '../../../test/client.ts';
 import { emailSignIn, jsonInit, registration, walletSignIn } from '../../../test/sign-in.ts';
 
 const { app, close } = await createTestApp();
@@ -8,10 +9,10 @@ afterAll(close);
 const update = (body: unknown, token: string) => app.request('/api/profile/update', jsonInit('POST', body, token));
 
 /** A signed-in, registered player. */
-async function player(overrides: Record<string, unknown> = {}) {
+async function player(overrides: { email?: string; name?: string } = {}) {
   const signedIn = await walletSignIn(app);
-  const res = await app.request('/api/profile/register', jsonInit('POST', registration(signedIn.wallet, overrides), signedIn.token));
-  const profile = (await res.json()) as { id: number; username: string; email: string };
+  const res = await client(app, signedIn.token).api.profile.register.$post({ json: registration(signedIn.wallet, overrides) });
+  const profile = await bodyOf(res, 201);
   return { ...signedIn, profile };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { profiles } from '../../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { bodyOf, client } from '../../../test/client.ts';
 import { addScoreEvent } from '../../coolscore/score.ts';
 
 const { app, deps, close } = await createTestApp();
@@ -29,7 +30,7 @@ describe('GET /api/users/:slug', () => {
     await addScoreEvent(db, { profileId: me!.id, source: 'task', sourceId: '1', points: 10, label: 'Riddle' });
     await addScoreEvent(db, { profileId: me!.id, source: 'task', sourceId: '2', points: 5, label: 'Choice' });
     await addScoreEvent(db, { profileId: me!.id, source: 'reward', sourceId: '9', points: 7, label: 'Welcome gift' });
-    const body = (await (await app.request('/api/users/scorer')).json()) as { coolscore: { score: number; rank: number; components: unknown[]; history: unknown[] } };
+    const body = await bodyOf(await client(app).api.users[':slug'].$get({ param: { slug: 'scorer' } }), 200);
     expect(body.coolscore.score).toBe(22);
     expect(body.coolscore.rank).toBe(1);
     expect(body.coolscore.components).toEqual([{ source: 'task', points: 15 }, { source: 'reward', points: 7 }]);
