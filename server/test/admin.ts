@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { seedTraits } from '../../db/catalogue/seed-traits.ts';
 import type { Publish } from '../src/publish.ts';
 import { createTestApp } from './app.ts';
+import { client } from './client.ts';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
@@ -39,6 +40,9 @@ export async function adminTestApp(envOverrides: Record<string, string> = {}) {
 }
 
 type App = Awaited<ReturnType<typeof adminTestApp>>['app'];
+
+/** The admin API through the typed client, with the test token: `adminApi(app).news.$post({ json })`. */
+export const adminApi = (app: App) => client(app, TEST_ADMIN_TOKEN).api.admin;
 
 /** Calls /api/admin<path> with the test token (or `token`, or none with null). */
 export function adminCall(app: App, method: string, path: string, body?: unknown, token: string | null = TEST_ADMIN_TOKEN) {

@@ -9,8 +9,9 @@ export function client<T extends Parameters<typeof testClient>[0]>(app: T, token
 }
 
 /** What every response of the typed client is: one ClientResponse per status a route can answer. */
-type AnyResponse = { status: number; json(): Promise<unknown> };
-type BodyAt<R extends AnyResponse, S extends number> = Awaited<ReturnType<Extract<R, { status: S }>['json']>>;
+export type AnyResponse = { status: number; json(): Promise<unknown> };
+/** The body a typed response carries at status S. */
+export type BodyAt<R extends AnyResponse, S extends number> = Awaited<ReturnType<Extract<R, { status: S }>['json']>>;
 
 /** Checks a typed response's status and answers its body as the route declares it for that status. */
 export async function bodyOf<R extends AnyResponse, const S extends number>(res: R, status: S & R['status']): Promise<BodyAt<R, S>> {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { desc } from 'drizzle-orm';
 import { adminLog, news, terms } from '../../../../db/schema/index.ts';
-import { adminCall, adminTestApp } from '../../../test/admin.ts';
+import { adminApi, adminCall, adminTestApp } from '../../../test/admin.ts';
+import { bodyOf, client } from '../../../test/client.ts';
 import { errorOf } from '../../../test/wearables.ts';
 
 let t: Awaited<ReturnType<typeof adminTestApp>>;
@@ -10,16 +11,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-type NewsItem = { id: number; slug: string; name: string; description: string; thumbnail_url: string; created_at: string };
 const lastLog = async () => (await t.db.select().from(adminLog).orderBy(desc(adminLog.id)).limit(1))[0];
-const publicNews = async () => (await (await t.app.request('/api/news')).json()) as NewsItem[];
+const publicNews = async () => bodyOf(await client(t.app).api.news.$get(), 200);
 const item = { name: 'Lantern night', description: 'Bring a lantern to the square.', thumbnail_url: '/news/lanterns.svg' };
 
 describe('news', () => {
   test('create, update and delete, each recorded, each seen by GET /api/news', async () => {
-    const created = await adminCall(t.app, 'POST', '/news', item);
+    const created = await adminApi(t.app).news.$post({ json: item });
     expect(created.status).toBe(201);
-    const one = (await created.json()) as NewsItem;
+    const one = await bodyOf(created, 201);
     expect(one).toMatchObject({ ...item, slug: expect.stringMatching(/^lantern-night-/) });
     expect((await publicNews()).map((n) => n.id)).toContain(one.id);
     expect(await lastLog()).toMatchObject({ action: 'news.create', target: `news:${one.id}` });
@@ -36,7 +36,7 @@ describe('news', () => {
   }, 60_000);
 
   test('missing items are 404, bad input 400, a taken slug 409; none of them is recorded or changes anything', async () => {
-    const { id } = (await (await adminCall(t.app, 'POST', '/news', { ...item, slug: 'lanterns' })).json()) as NewsItem;
+    const { id } = await bodyOf(await adminApi(t.app).news.$post({ json: { ...item, slug: 'lanterns' } }), 201);
     const logged = await t.db.$count(adminLog);
     const rows = await t.db.select().from(news);
     const answers = [
@@ -62,7 +62,7 @@ describe('terms', () => {
   test('a new version becomes the terms shown; it is recorded by version and size', async () => {
     const res = await adminCall(t.app, 'POST', '/terms', { version: '2027-01-01', content: 'Be kind.\n\nPlay fair.' });
     expect(res.status).toBe(201);
-    const shown = (await (await t.app.request('/api/terms')).json()) as { data: { content: string; version: string } };
+    const shown = await bodyOf(await client(t.app).api.terms.$get(), 200);
     expect(shown.data).toEqual({ content: 'Be kind.\n\nPlay fair.', version: '2027-01-01' });
     expect(await lastLog()).toMatchObject({ action: 'terms.create', target: 'terms:2027-01-01', details: { version: '2027-01-01', length: 20 } });
   }, 60_000);

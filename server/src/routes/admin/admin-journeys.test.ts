@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { desc, eq } from 'drizzle-orm';
 import { adminLog, journeyLinks, journeyTasks, traits } from '../../../../db/schema/index.ts';
-import { adminCall, adminTestApp } from '../../../test/admin.ts';
+import { adminApi, adminCall, adminTestApp } from '../../../test/admin.ts';
+import type { AnyResponse, BodyAt } from '../../../test/client.ts';
 import { makesLoop } from '../../admin/journeys.ts';
 import { errorOf } from '../../../test/wearables.ts';
 
@@ -11,15 +12,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-type Journey = { id: number; slug: string; name: string; sort_order: number; score: number; season: number };
-type Task = { id: number; journey_id: number; kind: string; title: string; payload: unknown; tags: string[]; sort_order: number };
 const lastLog = async () => (await t.db.select().from(adminLog).orderBy(desc(adminLog.id)).limit(1))[0];
-const call = async <T>(method: string, path: string, body?: unknown, status = 200) => {
-  const res = await adminCall(t.app, method, path, body);
-  const json = (await res.json()) as T & { error?: string };
-  expect([path, res.status, json.error]).toEqual([path, status, undefined]);
-  return json as T;
+const admin = () => adminApi(t.app);
+/** The answer of a typed admin call that must succeed with `status`: a refusal fails the test with its error. */
+const answer = async <R extends AnyResponse, const S extends number>(path: string, res: R, status: S & R['status']) => {
+  const body = (await res.json()) as BodyAt<R, S>;
+  expect([path, res.status, (body as { error?: string }).error]).toEqual([path, status, undefined]);
+  return body;
 };
+const id = (n: number) => ({ id: String(n) });
 /** Each request fails with `status` and a clear error; nothing is recorded. */
 const refused = async (cases: Array<[string, string, unknown, number, string?]>) => {
   const logged = await t.db.$count(adminLog);
@@ -33,27 +34,31 @@ const refused = async (cases: Array<[string, string, unknown, number, string?]>)
 };
 
 describe('admin journeys and tasks', () => {
-  let a: Journey;
-  let b: Journey;
-  let riddle: Task;
+  type Api = ReturnType<typeof admin>;
+  const createJourney = async (json: Parameters<Api['journeys']['$post']>[0]['json']) => answer('/journeys', await admin().journeys.$post({ json }), 201);
+  const createTask = async (journeyId: number, json: Parameters<Api['journeys'][':id']['tasks']['$post']>[0]['json']) =>
+    answer(`/journeys/${journeyId}/tasks`, await admin().journeys[':id'].tasks.$post({ param: id(journeyId), json }), 201);
+  let a: Awaited<ReturnType<typeof createJourney>>;
+  let b: typeof a;
+  let riddle: Awaited<ReturnType<typeof createTask>>;
 
   test('journeys are created at the end of the list and recorded', async () => {
-    a = await call<Journey>('POST', '/journeys', { name: 'Harbour Lights', description: 'Down by the pier.', score: 30 }, 201);
-    b = await call<Journey>('POST', '/journeys', { name: 'Night Market', slug: 'night-market' }, 201);
+    a = await createJourney({ name: 'Harbour Lights', description: 'Down by the pier.', score: 30 });
+    b = await createJourney({ name: 'Night Market', slug: 'night-market' });
     expect(a).toMatchObject({ name: 'Harbour Lights', score: 30, season: 1, slug: expect.stringMatching(/^harbour-lights-/) });
     expect(b.sort_order).toBe(a.sort_order + 1);
     expect(await lastLog()).toMatchObject({ action: 'journey.create', target: `journey:${b.id}` });
-    const renamed = await call<Journey>('PATCH', `/journeys/${a.id}`, { name: 'Harbour Lights at Dusk', score: 35 });
+    const renamed = await answer(`/journeys/${a.id}`, await admin().journeys[':id'].$patch({ param: id(a.id), json: { name: 'Harbour Lights at Dusk', score: 35 } }), 200);
     expect(renamed).toMatchObject({ id: a.id, name: 'Harbour Lights at Dusk', score: 35, slug: a.slug });
     expect(await lastLog()).toMatchObject({ action: 'journey.update', details: { name: 'Harbour Lights at Dusk', score: 35 } });
   }, 60_000);
 
   test("tasks are checked against their kind's settings, tags and the trait catalogue", async () => {
-    riddle = await call<Task>('POST', `/journeys/${a.id}/tasks`, { kind: 'riddle', title: 'What has a face but no eyes?', payload: { answers: ['A clock'] }, tags: ['torch-click'], score: 10 }, 201);
+    riddle = await createTask(a.id, { kind: 'riddle', title: 'What has a face but no eyes?', payload: { answers: ['A clock'] }, tags: ['torch-click'], score: 10 });
     expect(riddle).toMatchObject({ journey_id: a.id, kind: 'riddle', payload: { answers: ['A clock'] }, tags: ['torch-click'], sort_order: 1 });
     expect(await lastLog()).toMatchObject({ action: 'task.create', target: `task:${riddle.id}` });
     const [trait] = await t.db.select({ name: traits.name }).from(traits).limit(1);
-    const own = await call<Task>('POST', `/journeys/${a.id}/tasks`, { kind: 'own-trait', title: 'Find it', payload: { trait: trait!.name } }, 201);
+    const own = await createTask(a.id, { kind: 'own-trait', title: 'Find it', payload: { trait: trait!.name } });
     expect(own.sort_order).toBe(2);
     const [stored] = await t.db.select({ slug: journeyTasks.slug }).from(journeyTasks).where(eq(journeyTasks.id, riddle.id));
     await refused([
@@ -68,15 +73,17 @@ describe('admin journeys and tasks', () => {
       ['PATCH', `/tasks/${riddle.id}`, {}, 400],
       ['PATCH', '/tasks/999999', { title: 'x' }, 404, 'Task not found'],
     ]);
-    const changed = await call<Task>('PATCH', `/tasks/${riddle.id}`, { kind: 'choice', payload: { options: ['Left', 'Right'] }, title: 'Pick a path' });
+    const changed = await answer(`/tasks/${riddle.id}`, await admin().tasks[':id'].$patch({ param: id(riddle.id), json: { kind: 'choice', payload: { options: ['Left', 'Right'] }, title: 'Pick a path' } }), 200);
     expect(changed).toMatchObject({ id: riddle.id, kind: 'choice', title: 'Pick a path', payload: { options: ['Left', 'Right'] }, tags: ['torch-click'] });
     expect(await lastLog()).toMatchObject({ action: 'task.update', target: `task:${riddle.id}` });
   }, 60_000);
 
   test('unlock links are made, changed and removed; loops, self links and unknown journeys are refused', async () => {
-    const link = await call<{ journey_id: number; target_journey_id: number; unlock_submission_threshold: number }>('PUT', `/journeys/${a.id}/unlocks/${b.id}`, { unlock_submission_threshold: 1 });
+    const unlocks = admin().journeys[':id'].unlocks[':target'];
+    const between = { id: String(a.id), target: String(b.id) };
+    const link = await answer(`/journeys/${a.id}/unlocks/${b.id}`, await unlocks.$put({ param: between, json: { unlock_submission_threshold: 1 } }), 200);
     expect(link).toEqual({ journey_id: a.id, target_journey_id: b.id, unlock_submission_threshold: 1 });
-    await call('PUT', `/journeys/${a.id}/unlocks/${b.id}`, { unlock_submission_threshold: 2 });
+    await answer(`/journeys/${a.id}/unlocks/${b.id}`, await unlocks.$put({ param: between, json: { unlock_submission_threshold: 2 } }), 200);
     expect(await lastLog()).toMatchObject({ action: 'journey.unlock', details: { unlock_submission_threshold: 2 } });
     await refused([
       ['PUT', `/journeys/${b.id}/unlocks/${a.id}`, { unlock_submission_threshold: 1 }, 400, 'loop'],
@@ -89,9 +96,9 @@ describe('admin journeys and tasks', () => {
       ['POST', '/journeys', { name: 'Dup', slug: 'night-market' }, 409],
       ['POST', '/journeys', { name: '' }, 400, 'name is required'],
     ]);
-    const list = await call<Array<Journey & { tasks: Task[]; unlocks: unknown[] }>>('GET', '/journeys');
+    const list = await answer('/journeys', await admin().journeys.$get(), 200);
     expect(list.find((j) => j.id === a.id)).toMatchObject({ tasks: [{ id: riddle.id }, { kind: 'own-trait' }], unlocks: [{ journey_id: b.id, unlock_submission_threshold: 2 }] });
-    await call('DELETE', `/journeys/${a.id}/unlocks/${b.id}`);
+    await answer(`/journeys/${a.id}/unlocks/${b.id}`, await unlocks.$delete({ param: between }), 200);
     expect(await lastLog()).toMatchObject({ action: 'journey.unlink', target: `journey:${a.id}` });
     expect(await t.db.$count(journeyLinks)).toBe(0);
   }, 60_000);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { desc, eq, sql } from 'drizzle-orm';
 import { adminLog, chests, coolScoreEvents, notifications, rewards, traits } from '../../../../db/schema/index.ts';
-import { adminCall, adminTestApp } from '../../../test/admin.ts';
+import { adminApi, adminCall, adminTestApp } from '../../../test/admin.ts';
+import { bodyOf } from '../../../test/client.ts';
 import { jsonInit } from '../../../test/sign-in.ts';
 import { errorOf, registeredPlayer } from '../../../test/wearables.ts';
 
@@ -32,27 +33,27 @@ async function refused(path: string, bodies: unknown[], count: () => Promise<num
 
 describe('POST /api/admin/notifications', () => {
   test('a broadcast is stored for everyone, recorded and pushed on notifications', async () => {
-    const res = await adminCall(t.app, 'POST', '/notifications', { message: 'The fair opens tonight', title: 'Fair' });
+    const res = await adminApi(t.app).notifications.$post({ json: { message: 'The fair opens tonight', title: 'Fair' } });
     expect(res.status).toBe(201);
-    const { notification, pushed } = (await res.json()) as { notification: { id: number; personal: boolean }; pushed: boolean };
+    const { notification, pushed } = await bodyOf(res, 201);
     expect([pushed, notification.personal]).toEqual([true, false]);
     expect(t.events).toEqual([{ channel: 'notifications', event: 'notification', data: notification }]);
     expect(await lastLog()).toMatchObject({ action: 'notification.send', target: 'everyone', details: { id: notification.id, message: 'The fair opens tonight' } });
   }, 60_000);
 
   test("a notice to a wallet (any case) goes to that player's private channel", async () => {
-    const res = await adminCall(t.app, 'POST', '/notifications', { message: 'Just for you', wallet: me.account.address, type: 'journey_unlocked', journey_id: 3, data: { name: 'The Pier' } });
+    const res = await adminApi(t.app).notifications.$post({ json: { message: 'Just for you', wallet: me.account.address, type: 'journey_unlocked', journey_id: 3, data: { name: 'The Pier' } } });
     expect(res.status).toBe(201);
-    const { notification } = (await res.json()) as { notification: { id: number } };
+    const { notification } = await bodyOf(res, 201);
     expect(t.events).toEqual([{ channel: `sapphiretown-${me.wallet}`, event: 'notification', data: notification }]);
     expect(notification).toMatchObject({ type: 'journey_unlocked', journey_id: 3, data: { name: 'The Pier' }, personal: true });
     expect(await lastLog()).toMatchObject({ action: 'notification.send', target: me.wallet });
   }, 60_000);
 
   test('a notice for the other environment is stored and recorded but not pushed here', async () => {
-    const res = await adminCall(t.app, 'POST', '/notifications', { message: 'Testers only', env: 'test' });
+    const res = await adminApi(t.app).notifications.$post({ json: { message: 'Testers only', env: 'test' } });
     expect(res.status).toBe(201);
-    expect(((await res.json()) as { pushed: boolean }).pushed).toBe(false);
+    expect((await bodyOf(res, 201)).pushed).toBe(false);
     expect(t.events).toEqual([]);
     expect(await lastLog()).toMatchObject({ details: { env: 'test' } });
   }, 60_000);
@@ -69,9 +70,9 @@ describe('POST /api/admin/notifications', () => {
 
 describe('POST /api/admin/rewards', () => {
   test('stores a claimable reward, records it and pushes reward { message: { success_text, cool_points, claimable, id } }', async () => {
-    const res = await adminCall(t.app, 'POST', '/rewards', { wallet: me.wallet, success_text: 'Thanks for the bug report!', cool_points: 50 });
+    const res = await adminApi(t.app).rewards.$post({ json: { wallet: me.wallet, success_text: 'Thanks for the bug report!', cool_points: 50 } });
     expect(res.status).toBe(201);
-    const { reward, pushed } = (await res.json()) as { reward: { id: number; claimed_datetime: string | null }; pushed: boolean };
+    const { reward, pushed } = await bodyOf(res, 201);
     expect([pushed, reward.claimed_datetime]).toEqual([true, null]);
     expect(t.events).toEqual([
       { channel: `sapphiretown-${me.wallet}`, event: 'reward', data: { message: { success_text: 'Thanks for the bug report!', cool_points: 50, claimable: true, id: reward.id } } },
@@ -82,9 +83,9 @@ describe('POST /api/admin/rewards', () => {
   }, 60_000);
 
   test('claimable: false is granted at once: stored claimed, scored, and pushed with claimable false', async () => {
-    const res = await adminCall(t.app, 'POST', '/rewards', { wallet: me.wallet, success_text: 'Founder bonus', cool_points: 7, claimable: false });
+    const res = await adminApi(t.app).rewards.$post({ json: { wallet: me.wallet, success_text: 'Founder bonus', cool_points: 7, claimable: false } });
     expect(res.status).toBe(201);
-    const { reward } = (await res.json()) as { reward: { id: number; claimed_datetime: string | null } };
+    const { reward } = await bodyOf(res, 201);
     expect(reward.claimed_datetime).not.toBeNull();
     expect((t.events[0]!.data as { message: { claimable: boolean } }).message.claimable).toBe(false);
     const [event] = await t.db.select().from(coolScoreEvents).where(eq(coolScoreEvents.source_id, String(reward.id)));
@@ -103,9 +104,9 @@ describe('POST /api/admin/grants', () => {
   test('puts the wearables in a chest, records it and pushes traits-inserted-<wallet> on avatars-<wallet>', async () => {
     const picked = await t.db.select({ id: traits.id }).from(traits).orderBy(traits.id).limit(2);
     const traitIds = [picked[0]!.id, picked[1]!.id, picked[1]!.id];
-    const res = await adminCall(t.app, 'POST', '/grants', { wallet: me.wallet, traitIds, name: 'Fair Prize' });
+    const res = await adminApi(t.app).grants.$post({ json: { wallet: me.wallet, traitIds, name: 'Fair Prize' } });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { chest: { id: number; name: string }; traitIds: number[]; pushed: boolean };
+    const body = await bodyOf(res, 201);
     expect(body).toEqual({ chest: { id: body.chest.id, name: 'Fair Prize' }, traitIds, pushed: true });
     const [chest] = await t.db.select().from(chests).where(eq(chests.id, body.chest.id));
     expect(chest).toMatchObject({ profile_id: me.id, name: 'Fair Prize', trait_ids: traitIds, opened_at: null });
