@@ -1,11 +1,16 @@
 /**
  * Loaded by `bun test` before any test file (bunfig.toml): builds the migrated template that every test
- * database is copied from, so no test's 5-second timeout has to cover migrating it.
+ * database is copied from, so no test's 5-second timeout has to cover migrating it; after the last
+ * file, waits until every PostgreSQL test database is dropped.
  */
+import { afterAll } from 'bun:test';
 import { parseEnv } from '../../server/src/env.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 import { postgresTemplate } from './postgres-template.ts';
+import { droppedTestDatabases } from './test-database.ts';
 
 const postgresUrl = parseEnv().DATABASE_URL;
 if (postgresUrl) await postgresTemplate(postgresUrl);
 else await pgliteTemplate();
+
+afterAll(droppedTestDatabases);

@@ -22,10 +22,25 @@ export async function openTestDatabase(postgresUrl?: string): Promise<Database> 
     ...database,
     close: async () => {
       await database.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end({ timeout: 5 });
+      // Dropping makes the server checkpoint; let that run while the next file starts. The end of the
+      // run (preload.ts) waits for every drop and reports any that failed.
+      const drop = admin
+        .unsafe(`drop database if exists ${name} with (force)`)
+        .then(() => admin.end({ timeout: 5 }))
+        .catch((err: unknown) => void failedDrops.push(err))
+        .finally(() => drops.delete(drop));
+      drops.add(drop);
     },
   };
+}
+
+const drops = new Set<Promise<void>>();
+const failedDrops: unknown[] = [];
+
+/** Waits for the test databases closed so far to be dropped; throws if any could not be. */
+export async function droppedTestDatabases(): Promise<void> {
+  await Promise.all(drops);
+  if (failedDrops.length > 0) throw new AggregateError(failedDrops.splice(0), 'test databases left behind');
 }
 
 async function createFromTemplate(admin: import('postgres').Sql, postgresUrl: string, name: string) {
