@@ -38,8 +38,11 @@ export async function ensureTemplate(): Promise<string> {
   const making = `${dir}.making-${process.pid}`;
   rmSync(making, { recursive: true, force: true });
   mkdirSync(making, { recursive: true });
-  // The e2e server's settings that shape the data (NODE_ENV=development seeds the demo town); never PostgreSQL.
-  const server = await startAppServer({ distDir: join(root, 'dist'), dataDir: making, env: { NODE_ENV: 'development', DATABASE_URL: undefined } });
+  // The e2e server's settings that shape the data (NODE_ENV=development seeds the demo town); never
+  // PostgreSQL. No web build: the data does not depend on it, and scripts/test.sh runs this while the
+  // build rewrites dist/ (which the server would read at start).
+  const noDist = join(making, 'no-dist');
+  const server = await startAppServer({ distDir: noDist, dataDir: making, env: { NODE_ENV: 'development', DATABASE_URL: undefined } });
   await server.stop();
   // Older templates are of older code: only the newest is kept.
   for (const name of existsSync(CACHE) ? readdirSync(CACHE) : []) if (name.startsWith('pglite-') && !name.includes('.making-')) rmSync(join(CACHE, name), { recursive: true, force: true });
