@@ -14,17 +14,15 @@ import {
   type Hex,
 } from 'viem';
 import { mainnet } from 'viem/chains';
+import { MESSAGES } from '../../../domain/messages.ts';
 import { TIMINGS } from '../../../domain/timings.ts';
+import { fail, ok, type Result } from '../result.ts';
 
-/** The chain could not be asked; the caller answers 502, never 'Invalid signature'. */
-export class ChainUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('blockchain RPC unavailable', { cause });
-    this.name = 'ChainUnavailableError';
-  }
-}
-
-export type SignatureVerifier = (address: Hex, message: string, signature: Hex) => Promise<boolean>;
+/**
+ * Whether the signature is the address's, or 502 when the chain could not be asked: the caller answers
+ * that as it is, never as 'Invalid signature'.
+ */
+export type SignatureVerifier = (address: Hex, message: string, signature: Hex) => Promise<Result<boolean, 502>>;
 
 /**
  * Checks a personal_sign signature. Plain-key (EOA) signatures are checked offline. With RPC URLs,
@@ -39,8 +37,8 @@ export function createSignatureVerifier(rpcUrls: readonly string[]): SignatureVe
       })
     : null;
   return async (address, message, signature) => {
-    if (await verifyMessage({ address, message, signature }).catch(() => false)) return true;
-    if (!client) return false;
+    if (await verifyMessage({ address, message, signature }).catch(() => false)) return ok(true);
+    if (!client) return ok(false);
     const data = encodeDeployData({
       abi: erc6492SignatureValidatorAbi,
       bytecode: erc6492SignatureValidatorByteCode,
@@ -52,10 +50,10 @@ export function createSignatureVerifier(rpcUrls: readonly string[]): SignatureVe
     } catch (err) {
       // viem's own verifyMessage turns every failed call into `false`; we tell a revert (a bad
       // signature) apart from a node that could not be reached.
-      if (isRevert(err)) return false;
-      throw new ChainUnavailableError(err);
+      if (isRevert(err)) return ok(false);
+      return fail(502, MESSAGES.blockchainError);
     }
-    return isTrue(answer);
+    return ok(isTrue(answer));
   };
 }
 

@@ -15,7 +15,8 @@ import type { MagicVerifier } from '../../auth/magic-did.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { signInCodeMail } from '../../mail/sign-in-mail.ts';
 import { loadOwnProfile } from '../../profiles/own-profile.ts';
-import { magicLogin } from '../magic-login/magic-login.ts';
+import { bearer } from '../../http/bearer.ts';
+import { magicLogin } from '../../auth/magic-sign-in.ts';
 
 const email = z
   .string({ error: MESSAGES.invalidEmailAddress })
@@ -43,7 +44,10 @@ export function emailLoginRoutes({ database: { db }, env, secret }: AppDeps, mai
     })
     .post('/login', zValidator('json', z.object({ email, code: z.string().max(20).optional() }), validationHook), async (c) => {
       const { email, code } = c.req.valid('json');
-      if (code === undefined) return magicLogin(c, db, magic, email);
+      if (code === undefined) {
+        const signedIn = await magicLogin(db, magic, bearer(c), email);
+        return signedIn.ok ? c.json(signedIn.value, 200) : c.json({ error: signedIn.error }, signedIn.status);
+      }
       const result = /^\d{6}$/.test(code.trim()) ? await redeemCode(db, secret, email, code.trim()) : 'invalid';
       if (result === 'burned') return c.json({ error: MESSAGES.tooManyAttempts }, 429);
       if (result === 'invalid') return c.json({ error: MESSAGES.invalidCode }, 401);

@@ -1,24 +1,13 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
 import type { AppEnv } from '../../context.ts';
+import { bearer } from '../../http/bearer.ts';
 import { validationHook } from '../../http/errors.ts';
 import type { MagicVerifier } from '../../auth/magic-did.ts';
 import { createSession } from '../../auth/session-store.ts';
-import { loadOwnProfile } from '../../profiles/own-profile.ts';
-import { authenticateDid, MAGIC_NOT_CONFIGURED } from './magic-auth.ts';
-
-/** `POST /api/login { email }` with a DID token: the code login's answer, for the token's Magic wallet. */
-export async function magicLogin(c: Context, db: Db, verify: MagicVerifier | null, email: string) {
-  if (!verify) return c.json({ error: MAGIC_NOT_CONFIGURED }, 404);
-  const outcome = await authenticateDid(c, db, verify);
-  if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
-  const wallet = outcome.value;
-  const token = await createSession(db, wallet, 'magic');
-  const profile = (await loadOwnProfile(db, wallet)) ?? { id: 0 as const, email };
-  return c.json({ ...profile, wallet, token }, 200);
-}
+import { authenticateDid, MAGIC_NOT_CONFIGURED } from '../../auth/magic-sign-in.ts';
 
 /** `POST /api/profile/magic-token { address }` with a DID token for that address: `{ token }`, a session. */
 export function magicTokenRoutes(db: Db, verify: MagicVerifier | null) {
@@ -29,7 +18,7 @@ export function magicTokenRoutes(db: Db, verify: MagicVerifier | null) {
     // Any address that is not the token's, a missing one included, is the spec's 'Magic Address not found'.
     zValidator('json', z.object({ address: z.string().max(100).optional() }), validationHook),
     async (c) => {
-      const outcome = await authenticateDid(c, db, verify!, c.req.valid('json').address ?? '');
+      const outcome = await authenticateDid(db, verify!, bearer(c), c.req.valid('json').address ?? '');
       if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
       return c.json({ token: await createSession(db, outcome.value, 'magic') }, 200);
     },

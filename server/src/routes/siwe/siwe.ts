@@ -13,7 +13,7 @@ import { LIMITS } from '../../auth/limits.ts';
 import { hit } from '../../auth/rate-limit.ts';
 import { createSession } from '../../auth/session-store.ts';
 import { buildSiweMessage, newNonce, siweMessageIsCurrent } from '../../auth/siwe.ts';
-import { ChainUnavailableError, type SignatureVerifier } from '../../auth/signature-verifier.ts';
+import type { SignatureVerifier } from '../../auth/signature-verifier.ts';
 import { addressField } from '../../profiles/profile-input.ts';
 import { loadOwnProfile } from '../../profiles/own-profile.ts';
 
@@ -53,14 +53,9 @@ export function siweRoutes({ database: { db }, env }: AppDeps, verifySignature: 
         .limit(5);
       for (const candidate of live) {
         if (!siweMessageIsCurrent(env.PUBLIC_URL, candidate.message, address, candidate.nonce)) continue;
-        let valid: boolean;
-        try {
-          valid = await verifySignature(address as Hex, candidate.message, signature as Hex);
-        } catch (err) {
-          if (err instanceof ChainUnavailableError) return c.json({ error: MESSAGES.blockchainError }, 502);
-          throw err;
-        }
-        if (!valid) continue;
+        const valid = await verifySignature(address as Hex, candidate.message, signature as Hex);
+        if (!valid.ok) return c.json({ error: valid.error }, valid.status);
+        if (!valid.value) continue;
         // The one atomic step: of any number of parallel verifies of this message, one gets the row.
         const [consumed] = await db
           .update(nonces)
