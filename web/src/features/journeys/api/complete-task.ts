@@ -25,6 +25,13 @@ export type TaskCompleted = Awaited<ReturnType<typeof completeTask>>;
 export const completeTaskMutationOptions = () =>
   mutationOptions({ mutationKey: ['profile', 'journeys', 'complete'], mutationFn: completeTask, meta: { inline: [400] } });
 
-export function useCompleteTask() {
-  return useMutation(completeTaskMutationOptions());
+/**
+ * The handlers go on the mutation itself, not on `mutate`: a push can refetch the journeys and re-render
+ * the task away before its answer arrives, and `mutate`'s own callbacks never run for an unmounted caller.
+ */
+export function useCompleteTask(handlers: {
+  onSuccess: (result: TaskCompleted, input: CompleteTaskInput) => void;
+  onError: (error: Error) => void;
+}) {
+  return useMutation({ ...completeTaskMutationOptions(), ...handlers });
 }

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { useMe } from '../../../lib/me.ts';
 import { userQueryKey } from '../../../lib/query-keys.ts';
-import { useCompleteTask, type TaskCompleted } from '../api/complete-task.ts';
+import { useCompleteTask, type CompleteTaskInput, type TaskCompleted } from '../api/complete-task.ts';
 import { coolScoreQueryOptions } from '../api/get-cool-score.ts';
 import { journeysQueryOptions } from '../api/get-journeys.ts';
 
@@ -50,9 +50,8 @@ export function useTaskCompletion(taskId: number) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { mark } = use(MomentsContext);
-  const mutation = useCompleteTask();
-
-  const applied = (result: TaskCompleted) => {
+  const applied = (result: TaskCompleted, input: CompleteTaskInput) => {
+    const { taskId } = input;
     if (!me) return;
     const journeysKey = journeysQueryOptions(me.profileId).queryKey;
     // The task shows done before the refetch answers.
@@ -78,19 +77,17 @@ export function useTaskCompletion(taskId: number) {
     }
   };
 
-  const complete = (body: CompleteBody) =>
-    mutation.mutate(
-      { taskId, body },
-      {
-        onSuccess: applied,
-        // Locked or already done elsewhere: the page is out of date, so fetch it again.
-        onError: (error) => {
-          if (me && error instanceof ApiError && (error.status === 403 || error.status === 409)) {
-            void queryClient.invalidateQueries({ queryKey: journeysQueryOptions(me.profileId).queryKey });
-          }
-        },
-      },
-    );
+  const mutation = useCompleteTask({
+    onSuccess: applied,
+    // Locked or already done elsewhere: the page is out of date, so fetch it again.
+    onError: (error) => {
+      if (me && error instanceof ApiError && (error.status === 403 || error.status === 409)) {
+        void queryClient.invalidateQueries({ queryKey: journeysQueryOptions(me.profileId).queryKey });
+      }
+    },
+  });
+
+  const complete = (body: CompleteBody) => mutation.mutate({ taskId, body });
 
   const error = mutation.error;
   const problem = error instanceof ApiError && error.status === 400 ? error.message : null;
