@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { requestLog } from './http/request-log.ts';
-import { securityHeaders } from './security.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { publicConfig } from './env.ts';
 import { createHealth, healthRoutes, type Health } from './routes/health/health.ts';
 import { contentRoutes } from './routes/content/content.ts';

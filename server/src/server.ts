@@ -9,7 +9,7 @@ import { createHealth, healthResponse } from './routes/health/health.ts';
 import type { Env } from './env.ts';
 import { createLogger, type Logger } from './log.ts';
 import { resolveSecret } from './secret.ts';
-import { securityHeaderValues } from './security.ts';
+import { securityHeaderValues } from './http/security-headers.ts';
 import { hotImageHandler } from './images/hot-images.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { townChannel } from './realtime/broker.ts';

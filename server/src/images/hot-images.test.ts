@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { seedDemoContent } from '../demo-seed.ts';
 import { createApp, renderServiceOf } from '../app.ts';
 import { createLogger } from '../log.ts';
-import { securityHeaderValues } from '../security.ts';
+import { securityHeaderValues } from '../http/security-headers.ts';
 import { startServer, type RunningServer } from '../server.ts';
 import { createTestApp, testEnv } from '../../test/app.ts';
 import { hotImageHandler } from './hot-images.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { Env } from './env.ts';
+import type { Env } from '../env.ts';
 
 /**
  * Security headers with a CSP that allows only what the app loads: its own scripts, styles, images,
