@@ -14,7 +14,10 @@ import { parseLayerPath } from './layer-store.ts';
 
 const wearables = catalogueTraits.filter((row) => row.trait_type !== 'BODY');
 const countBy = (key: (row: (typeof catalogueTraits)[number]) => string) =>
-  catalogueTraits.reduce<Record<string, number>>((acc, row) => ({ ...acc, [key(row)]: (acc[key(row)] ?? 0) + 1 }), {});
+  catalogueTraits.reduce<Record<string, number>>((acc, row) => {
+    acc[key(row)] = (acc[key(row)] ?? 0) + 1;
+    return acc;
+  }, {});
 
 describe('the seeded catalogue', () => {
   test('has at least 60 wearables, and several of every trait type', () => {

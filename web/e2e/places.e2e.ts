@@ -15,7 +15,7 @@ async function watchBubbles(page: Page) {
     const scan = () => {
       const now = performance.now();
       const present = new Map<string, string>();
-      document.querySelectorAll<HTMLElement>('.mascot__bubble').forEach((el) => present.set(el.dataset.mascot!, el.textContent ?? ''));
+      for (const el of document.querySelectorAll<HTMLElement>('.mascot__bubble')) present.set(el.dataset.mascot!, el.textContent ?? '');
       for (const [who, entry] of open) {
         if (present.get(who) !== entry.line) {
           entry.gone = now;

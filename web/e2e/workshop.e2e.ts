@@ -70,7 +70,7 @@ test('holding the monitor: green dot, five badges in order, glitch, decay on rel
   expect(seen.map(([name]) => name)).toEqual(['dot', 'badge1', 'badge2', 'badge3', 'badge4', 'badge5', 'glitch']);
   const at = Object.fromEntries(seen);
   expect(at.dot).toBeGreaterThan(110);
-  [140, 170, 200, 230, 260].forEach((threshold, i) => expect(at[`badge${i + 1}`]).toBeGreaterThanOrEqual(threshold));
+  for (const [i, threshold] of [140, 170, 200, 230, 260].entries()) expect(at[`badge${i + 1}`]).toBeGreaterThanOrEqual(threshold);
   expect(at.glitch).toBeGreaterThanOrEqual(290);
 
   // The glitch stays after letting go while the charge falls away.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '../../../domain/timings.ts';
 import { validate, type Check } from '../../../domain/validation.ts';
 
@@ -12,18 +12,22 @@ export interface FieldState {
 /** Validates a value 500 ms after the last change (SPEC section 5); empty untouched fields stay neutral. */
 export function useDebouncedValidation(value: string, checks: Check[], waitMs: number = TIMINGS.validationDebounce): FieldState {
   const [state, setState] = useState<FieldState>({ error: null, valid: null });
+  // Callers build their checks inline (a new array each render); the value is what restarts the wait,
+  // and the timer reads the newest checks when it fires.
+  const latestChecks = useRef(checks);
+  useEffect(() => {
+    latestChecks.current = checks;
+  });
   useEffect(() => {
     if (value === '') {
       setState({ error: null, valid: null });
       return;
     }
     const timer = setTimeout(() => {
-      const error = validate(value, checks);
+      const error = validate(value, latestChecks.current);
       setState({ error, valid: error === null });
     }, waitMs);
     return () => clearTimeout(timer);
-    // Checks are built inline by callers; the value is what changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, waitMs]);
   return state;
 }

@@ -88,7 +88,10 @@ function play(name: Sound, rate: number): void {
 export function playSound(name: Sound, options: { rate?: number } = {}): void {
   try {
     const rate = clampRate(options.rate);
-    if (ready.has(name)) return play(name, rate);
+    if (ready.has(name)) {
+      play(name, rate);
+      return;
+    }
     if (getSoundVolume() === 0) return;
     waiting.set(name, { rate, at: performance.now() });
     void load(name);
