@@ -1,10 +1,10 @@
-import { EnvError, parseEnv } from './env.ts';
+import { EnvError, parseEnv, type Env } from './env.ts';
 import { createLogger } from './log.ts';
 import { startServer } from './server.ts';
 
 /** Process entry: parse config, start, and shut down gracefully on SIGTERM/SIGINT. */
 async function main() {
-  let env;
+  let env: Env;
   try {
     env = parseEnv();
   } catch (err) {

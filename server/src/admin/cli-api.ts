@@ -53,12 +53,13 @@ const OPTIONS = {
 
 /** Turns `notify --message hi` into the request it stands for; throws UsageError for bad usage. */
 export function buildRequest(args: string[]): AdminRequest & { url?: string } {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
-  } catch (err) {
-    throw new UsageError((err as Error).message);
-  }
+  const parsed = (() => {
+    try {
+      return parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
+    } catch (err) {
+      throw new UsageError((err as Error).message);
+    }
+  })();
   const { values: v, positionals } = parsed;
   const [command, ...rest] = positionals;
   const need = (name: string) => {

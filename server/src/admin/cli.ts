@@ -60,7 +60,7 @@ export async function runAdmin(args: string[], out: (line: string) => void = con
 }
 
 async function runApiCommand(args: string[], out: (line: string) => void, deps: AdminCliDeps): Promise<number> {
-  let request;
+  let request: ReturnType<typeof buildRequest>;
   try {
     request = buildRequest(args);
   } catch (err) {
@@ -74,7 +74,7 @@ async function runApiCommand(args: string[], out: (line: string) => void, deps: 
     return 78;
   }
   const origin = request.url ?? defaultOrigin(env);
-  let answer;
+  let answer: Awaited<ReturnType<typeof callAdminApi>>;
   try {
     answer = await callAdminApi(origin, env.ADMIN_TOKEN, request, deps.fetch);
   } catch (err) {

@@ -18,7 +18,7 @@ export const JOURNEY_ADMIN_MESSAGES = {
 /** The first problem of a zod result as one line, prefixed with where it is. */
 const firstIssue = (prefix: string, issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>) => {
   const issue = issues[0]!;
-  return [prefix, ...issue.path.map(String)].join('.') + `: ${issue.message}`;
+  return `${[prefix, ...issue.path.map(String)].join('.')}: ${issue.message}`;
 };
 
 /** A task's kind, settings and tags checked together: the settings as stored, or the problem. */

@@ -17,7 +17,7 @@ export async function loadPublicProfile(db: Db, where: SQL) {
     .where(where)
     .limit(1);
   // Half-registered players are not shown yet.
-  if (!row || !row.onboarded) return null;
+  if (!row?.onboarded) return null;
   const { onboarded: _onboarded, ...shown } = row;
   return shown;
 }

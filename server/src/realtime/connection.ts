@@ -51,9 +51,15 @@ export class Connection {
       this.socket.close(POLICY_VIOLATION, WS_ERRORS.tooFast);
       return;
     }
-    if (typeof data !== 'string') return this.send({ type: 'error', error: WS_ERRORS.notJsonText });
+    if (typeof data !== 'string') {
+      this.send({ type: 'error', error: WS_ERRORS.notJsonText });
+      return;
+    }
     const parsed = parseClientMessage(data);
-    if ('error' in parsed) return this.send({ type: 'error', error: parsed.error });
+    if ('error' in parsed) {
+      this.send({ type: 'error', error: parsed.error });
+      return;
+    }
     this.queue = this.queue
       .then(() => this.handle(parsed.message))
       .catch((err) => {

@@ -110,7 +110,7 @@ export class Hub {
   /** Undoes `join`; the channel's state goes when its last local socket leaves. */
   leave(channel: string, socket: HubSocket): void {
     const ch = this.channels.get(channel);
-    if (!ch || !ch.members.delete(socket) || ch.members.size > 0) return;
+    if (!ch?.members.delete(socket) || ch.members.size > 0) return;
     if (ch.gapTimer) clearTimeout(ch.gapTimer);
     this.channels.delete(channel);
   }

@@ -17,7 +17,7 @@ export function bagRoutes(db: Db) {
       .where(eq(profiles.slug, c.req.param('slug').toLowerCase()))
       .limit(1);
     // Half-registered players are not shown, as on their profile page.
-    if (!player || !player.onboarded) return c.json({ error: MESSAGES.userNotFound }, 404);
+    if (!player?.onboarded) return c.json({ error: MESSAGES.userNotFound }, 404);
     const [avatars, items] = await Promise.all([loadAvatars(db, player.id), loadItems(db, player.id)]);
     return c.json(
       { username: player.username, slug: player.slug, avatars, items: items.map((i) => ({ id: i.id, balance: i.balance, trait: i.trait })) },

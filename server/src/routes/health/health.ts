@@ -19,14 +19,23 @@ export function createHealth(database: Database) {
   let checkedAt = 0;
   let healthy = true;
   let pending: Promise<void> | null = null;
-  const refresh = () =>
-    (pending ??= database.db
+  const refresh = () => {
+    pending ??= database.db
       .execute(sql`select 1`)
-      .then(() => void (healthy = true), () => void (healthy = false))
+      .then(
+        () => {
+          healthy = true;
+        },
+        () => {
+          healthy = false;
+        },
+      )
       .finally(() => {
         checkedAt = Date.now();
         pending = null;
-      }));
+      });
+    return pending;
+  };
   const read = (): { body: HealthBody; status: 200 | 503 } => {
     if (Date.now() - checkedAt > PROBE_TTL_MS) void refresh();
     const body: HealthBody = { status: healthy ? 'ok' : 'degraded', database: database.kind, migrations: database.migrations };
@@ -44,7 +53,9 @@ export function createHealth(database: Database) {
       const timer = setInterval(async () => {
         await refresh();
         const now = read().body.status;
-        if (now !== last) onChange((last = now));
+        if (now === last) return;
+        last = now;
+        onChange(now);
       }, PROBE_TTL_MS);
       timer.unref();
       return () => clearInterval(timer);
