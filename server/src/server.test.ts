@@ -30,8 +30,7 @@ async function waitForLog(stream: ReadableStream<Uint8Array>, match: (line: Reco
     const { value, done } = await reader.read();
     if (done) throw new Error(`log ended before the expected line:\n${seen.join('\n')}`);
     buffer += decoder.decode(value, { stream: true });
-    let nl: number;
-    while ((nl = buffer.indexOf('\n')) >= 0) {
+    for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
       const line = buffer.slice(0, nl);
       buffer = buffer.slice(nl + 1);
       seen.push(line);

@@ -31,7 +31,7 @@ export async function didToken(owner: PrivateKeyAccount, claim: Partial<DidClaim
     iat: now,
     ext: now + 15 * 60,
     iss: `did:ethr:${owner.address}`,
-    sub: 'magic-user-' + owner.address.slice(2, 10),
+    sub: `magic-user-${owner.address.slice(2, 10)}`,
     aud: MAGIC_TEST_ENV.MAGIC_CLIENT_ID,
     nbf: now,
     tid: randomUUID(),

@@ -59,7 +59,8 @@ describe('replay with since', () => {
         if (round % 25 === 0) await new Promise((resolve) => setImmediate(resolve));
       }
     })();
-    const socket = (live.socket = await t.connect());
+    const socket = await t.connect();
+    live.socket = socket;
     await socket.subscribe(channel, start.seq);
     await publisher;
     await socket.waitFor(() => seqs(socket, channel).at(-1) === last);

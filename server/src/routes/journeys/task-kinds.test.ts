@@ -74,12 +74,12 @@ describe('every task kind is checked on the server', () => {
     // Owning it is not wearing it.
     await giveItems(t.db, me.id, ['bubble-gum']);
     await refused(await complete(t.api, task, me.token), 'None of your avatars wears Bubble Gum yet');
-    await giveAvatar(t.db, { profileId: me.id, type: 'CAT', tokenId: (tokens += 1), outfit: ['cat', 'bubble-gum'] });
+    await giveAvatar(t.db, { profileId: me.id, type: 'CAT', tokenId: ++tokens, outfit: ['cat', 'bubble-gum'] });
     expect((await complete(t.api, task, me.token)).status).toBe(200);
 
     // An avatar that changed hands does not count for its old owner.
     const other = await registeredPlayer(t.app);
-    const avatarId = await giveAvatar(t.db, { profileId: other.id, type: 'CAT', tokenId: (tokens += 1), outfit: ['cat', 'bubble-gum'] });
+    const avatarId = await giveAvatar(t.db, { profileId: other.id, type: 'CAT', tokenId: ++tokens, outfit: ['cat', 'bubble-gum'] });
     await t.db.update(avatars).set({ profile_id: null }).where(eq(avatars.id, avatarId!));
     await refused(await complete(t.api, task, other.token), 'None of your avatars wears Bubble Gum yet');
   }, 60_000);
