@@ -48,7 +48,11 @@ export function forgetTemplate(serverUrl: string): void {
 
 async function ensureTemplate(serverUrl: string): Promise<string> {
   const name = templateName();
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  // Advisory locks belong to one database: take it in the server's maintenance database, which every
+  // run shares, not in this run's own database.
+  const maintenance = new URL(serverUrl);
+  maintenance.pathname = '/postgres';
+  const admin = postgres(maintenance.toString(), { max: 1, onnotice: () => {} });
   try {
     if (await exists(admin, name)) return name;
     // Several test processes (or engineers) may start at once: one builds, the others wait and reuse.
@@ -78,7 +82,8 @@ async function build(sql: postgres.Sql, serverUrl: string, name: string): Promis
     await whenFree(() => sql.unsafe(`alter database ${building} rename to ${name}`));
   } catch (err) {
     await sql.unsafe(`drop database if exists ${building} with (force)`).catch(() => {});
-    throw err;
+    // 42P04: a run that did not see our lock (an older helper) finished the same template first.
+    if ((err as { code?: string }).code !== '42P04') throw err;
   }
 }
 
