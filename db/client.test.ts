@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from './client.ts';
-import { openTestDatabase } from './test/test-database.ts';
+import { openTestDatabase, testPostgresUrl } from './test/test-database.ts';
 import { profiles } from './schema/index.ts';
-import { parseEnv } from '../server/src/env.ts';
 
-const postgresUrl = parseEnv().DATABASE_URL;
+const postgresUrl = testPostgresUrl();
 
 describe('database', () => {
   test('migrations are applied and counted', async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { TASK_KINDS } from '../../domain/journeys.ts';
-import { parseEnv } from '../../server/src/env.ts';
 import { journeyLinks, journeys, journeyTasks } from '../schema/index.ts';
-import { openTestDatabase } from '../test/test-database.ts';
+import { openTestDatabase, testPostgresUrl } from '../test/test-database.ts';
 import { catalogueTraits } from '../catalogue/traits.ts';
 import { EXPLORER_OUTFITS } from '../catalogue/outfits.ts';
 import { seedJourneys, SEASON_ONE } from './journeys.ts';
@@ -26,7 +25,7 @@ describe('the first season', () => {
   });
 
   test('seeding twice adds nothing the second time', async () => {
-    const database = await openTestDatabase(parseEnv().DATABASE_URL);
+    const database = await openTestDatabase(testPostgresUrl());
     try {
       await seedJourneys(database.db);
       await seedJourneys(database.db);

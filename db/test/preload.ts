@@ -4,12 +4,11 @@
  * file, waits until every PostgreSQL test database is dropped.
  */
 import { afterAll } from 'bun:test';
-import { parseEnv } from '../../server/src/env.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 import { postgresTemplate } from './postgres-template.ts';
-import { droppedTestDatabases } from './test-database.ts';
+import { droppedTestDatabases, testPostgresUrl } from './test-database.ts';
 
-const postgresUrl = parseEnv().DATABASE_URL;
+const postgresUrl = testPostgresUrl();
 if (postgresUrl) await postgresTemplate(postgresUrl);
 else await pgliteTemplate();
 

@@ -2,11 +2,10 @@ import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { parseEnv } from '../../server/src/env.ts';
 import { news } from '../schema/index.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, testPostgresUrl } from './test-database.ts';
 
-const postgresUrl = parseEnv().DATABASE_URL;
+const postgresUrl = testPostgresUrl();
 const journal = JSON.parse(readFileSync(join(import.meta.dir, '..', 'migrations', 'meta', '_journal.json'), 'utf8'));
 
 describe('test databases cloned from the migrated template', () => {

@@ -4,6 +4,15 @@ import { openPgliteClone } from './pglite-template.ts';
 import { forgetTemplate, postgresTemplate, whenFree } from './postgres-template.ts';
 
 /**
+ * The PostgreSQL server of the suite's second pass (DATABASE_URL, as scripts/test.sh sets it), or
+ * undefined on the PGlite pass. The server parses its settings in server/src/env.ts; db/ never imports
+ * the server, so its tests read this one variable here.
+ */
+export function testPostgresUrl(): string | undefined {
+  return process.env.DATABASE_URL || undefined;
+}
+
+/**
  * A fresh, migrated database for one test file: an in-memory PGlite, or, when a PostgreSQL URL is
  * given (the suite's second pass), a brand-new database on that server that is dropped on close.
  * Both are copies of a template migrated once per run, not migrated again for every file.
