@@ -4,6 +4,7 @@
  */
 import { eventKind } from '../../domain/realtime.ts';
 import type { Clock, SocketLike } from '../src/lib/realtime-connection.ts';
+import { RealtimeClient, type RealtimeNotice, type RealtimeOptions } from '../src/lib/realtime-channels.ts';
 
 /** Data that passes the schema of `event`, told apart by `n`. */
 function samplePayload(event: string, n: number): unknown {
@@ -93,4 +94,37 @@ export class FakeClock implements Clock {
   pending() {
     return [...this.timers.values()].map((t) => t.at - this.now).sort((a, b) => a - b);
   }
+}
+
+/**
+ * One test's real-time client over fake sockets and a fake clock, and the helpers the connection and
+ * channel tests share: the newest socket, the events heard, and accepting every subscription asked for.
+ */
+export function realtimeRig() {
+  const clock = new FakeClock();
+  const sockets: FakeSocket[] = [];
+  const notices: RealtimeNotice[] = [];
+  const client = (options: Partial<RealtimeOptions> = {}) => {
+    const c = new RealtimeClient({
+      url: 'ws://town.test/ws',
+      clock,
+      random: () => 0.5,
+      createSocket: (url) => {
+        const s = new FakeSocket(url);
+        sockets.push(s);
+        return s;
+      },
+      ...options,
+    });
+    c.listen((n) => notices.push(n));
+    return c;
+  };
+  const latest = () => sockets.at(-1)!;
+  const events = () => notices.flatMap((n) => (n.type === 'event' ? [{ channel: n.channel, seq: n.seq, source: n.source }] : []));
+  /** Opens the current socket and confirms every subscription it asked for. */
+  const acceptAll = (socket = latest()) => {
+    socket.open();
+    for (const m of socket.subscribes()) socket.subscribed(m.channel as string);
+  };
+  return { clock, sockets, notices, client, latest, events, acceptAll };
 }

@@ -1,47 +1,15 @@
 /** The channels: subscriptions, seq tracking, since/replay, gap detection and typed events. */
 import { beforeEach, describe, expect, test } from 'bun:test';
-import { RealtimeClient, type RealtimeNotice, type RealtimeOptions } from './realtime-channels.ts';
-import { FakeClock, FakeSocket } from '../../test/realtime-fakes.ts';
+import { realtimeRig } from '../../test/realtime-fakes.ts';
 
 const WALLET = `0x${'ab'.repeat(20)}`;
 const PRIVATE = `sapphiretown-${WALLET}`;
 const AVATARS = `avatars-${WALLET}`;
 const ALL = ['sapphiretown', 'notifications', PRIVATE, AVATARS];
 
-let clock: FakeClock;
-let sockets: FakeSocket[];
-let notices: RealtimeNotice[];
-
-function client(options: Partial<RealtimeOptions> = {}) {
-  const c = new RealtimeClient({
-    url: 'ws://town.test/ws',
-    clock,
-    random: () => 0.5,
-    createSocket: (url) => {
-      const s = new FakeSocket(url);
-      sockets.push(s);
-      return s;
-    },
-    ...options,
-  });
-  c.listen((n) => notices.push(n));
-  return c;
-}
-
-const latest = () => sockets.at(-1)!;
-const events = () => notices.flatMap((n) => (n.type === 'event' ? [{ channel: n.channel, seq: n.seq, source: n.source }] : []));
-
-/** Opens the current socket and confirms every subscription it asked for. */
-function acceptAll(socket = latest()) {
-  socket.open();
-  for (const m of socket.subscribes()) socket.subscribed(m.channel as string);
-}
-
-beforeEach(() => {
-  clock = new FakeClock();
-  sockets = [];
-  notices = [];
-});
+// A new rig (client factory, fake sockets, fake clock) for every test.
+let { clock, sockets, notices, client, latest, events, acceptAll } = realtimeRig();
+beforeEach(() => ({ clock, sockets, notices, client, latest, events, acceptAll } = realtimeRig()));
 
 describe('RealtimeClient', () => {
   test('signs in first, then subscribes; a first join replays what is stored except on the busy public channel', () => {
@@ -102,7 +70,7 @@ describe('RealtimeClient', () => {
       // Nothing was ever stored on it: since 0 asks for all of it, which is all new.
       { type: 'subscribe', channel: AVATARS, since: 0 },
     ]);
-    notices = [];
+    notices.length = 0;
     second.event(PRIVATE, 7); // the server's replay overlaps what we had
     second.event(PRIVATE, 8);
     second.event(PRIVATE, 9);
@@ -140,7 +108,7 @@ describe('RealtimeClient', () => {
     acceptAll();
     latest().drop();
     clock.advance(clock.pending()[0]!);
-    notices = [];
+    notices.length = 0;
     latest().open();
     expect(latest().subscribes()).toEqual([{ type: 'subscribe', channel: 'sapphiretown' }]);
     expect(notices).toContainEqual({ type: 'resync', channel: 'sapphiretown' });

@@ -1,46 +1,14 @@
 /** The connection: sign-in, backoff, pings, timeouts, restarts and frames, driven through the client the page uses. */
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { backoffDelay } from './realtime-connection.ts';
-import { RealtimeClient, type RealtimeNotice, type RealtimeOptions } from './realtime-channels.ts';
-import { FakeClock, FakeSocket } from '../../test/realtime-fakes.ts';
+import { realtimeRig } from '../../test/realtime-fakes.ts';
 
 const WALLET = `0x${'ab'.repeat(20)}`;
 const PRIVATE = `sapphiretown-${WALLET}`;
 
-let clock: FakeClock;
-let sockets: FakeSocket[];
-let notices: RealtimeNotice[];
-
-function client(options: Partial<RealtimeOptions> = {}) {
-  const c = new RealtimeClient({
-    url: 'ws://town.test/ws',
-    clock,
-    random: () => 0.5,
-    createSocket: (url) => {
-      const s = new FakeSocket(url);
-      sockets.push(s);
-      return s;
-    },
-    ...options,
-  });
-  c.listen((n) => notices.push(n));
-  return c;
-}
-
-const latest = () => sockets.at(-1)!;
-const events = () => notices.flatMap((n) => (n.type === 'event' ? [{ channel: n.channel, seq: n.seq, source: n.source }] : []));
-
-/** Opens the current socket and confirms every subscription it asked for. */
-function acceptAll(socket = latest()) {
-  socket.open();
-  for (const m of socket.subscribes()) socket.subscribed(m.channel as string);
-}
-
-beforeEach(() => {
-  clock = new FakeClock();
-  sockets = [];
-  notices = [];
-});
+// A new rig (client factory, fake sockets, fake clock) for every test.
+let { clock, sockets, notices, client, latest, events, acceptAll } = realtimeRig();
+beforeEach(() => ({ clock, sockets, notices, client, latest, events, acceptAll } = realtimeRig()));
 
 describe('RealtimeClient', () => {
   test('a visitor (no token) sends no auth', () => {
