@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from './context.ts';
 import { errorHandler, notFound } from './http/errors.ts';
+import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { publicConfig } from './env.ts';
@@ -76,7 +76,7 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
  */
 export function createApp(deps: AppDeps, health: Health = createHealth(deps.database), render: RenderService = renderServiceOf(deps)) {
   const app = new Hono<AppEnv>()
-    .use(requestId({ headerName: 'x-request-id' }))
+    .use(requestId())
     .use(requestLog(deps.log))
     .use(securityHeaders(deps.env))
     .use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Request body too large' }, 413) }))

@@ -1,8 +1,13 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /** Structured JSON-lines logger; one object per line so log shippers need no parsing rules. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 type Fields = Record<string, unknown>;
 
 const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+/** How many links of an error's `cause` chain are written; a chain that loops stops here too. */
+const CAUSE_DEPTH = 5;
 
 export interface Logger {
   debug(msg: string, fields?: Fields): void;
@@ -12,12 +17,28 @@ export interface Logger {
   enabled(level: LogLevel): boolean;
 }
 
+// Fields every line written inside `withLogFields` carries (the request id), so services log without being passed it.
+const context = new AsyncLocalStorage<Fields>();
+
+// A caller's request id is kept only when short and plain, so nobody can write odd text into our logs.
+const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** The caller's `X-Request-Id` when it is sane, else a new UUID. */
+export function requestIdFrom(given: string | null | undefined): string {
+  return given && SANE_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
+/** Runs `fn` with `fields` added to every log line written while it (and whatever it awaits) runs. */
+export function withLogFields<T>(fields: Fields, fn: () => T): T {
+  return context.run({ ...context.getStore(), ...fields }, fn);
+}
+
 /** Creates a logger writing to `write` (stdout by default) at or above `level`. */
 export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stdout.write(l)): Logger {
   const min = RANK[level];
   const emit = (lvl: Exclude<LogLevel, 'silent'>, msg: string, fields?: Fields) => {
     if (RANK[lvl] < min) return;
-    write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...fields }, errorReplacer)}\n`);
+    write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, msg, ...context.getStore(), ...fields }, errorReplacer)}\n`);
   };
   return {
     debug: (m, f) => emit('debug', m, f),
@@ -29,6 +50,15 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
 }
 
 function errorReplacer(_key: string, value: unknown) {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
+  return value instanceof Error ? describeError(value, CAUSE_DEPTH) : value;
+}
+
+/** An error as plain JSON, its `cause` chain included (errors and plain values alike) up to `depth` links. */
+function describeError(err: Error, depth: number): Fields {
+  const out: Fields = { name: err.name, message: err.message, stack: err.stack };
+  if (err.cause === undefined) return out;
+  if (depth <= 1) out.cause = '(cause chain cut)';
+  else if (err.cause instanceof Error) out.cause = describeError(err.cause, depth - 1);
+  else out.cause = err.cause;
+  return out;
 }

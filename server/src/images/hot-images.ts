@@ -6,7 +6,7 @@
  * length, 304 for a matching If-None-Match, and the access log line when info logging is on.
  * Anything else (other methods, first or stale requests) returns null and goes to Hono.
  */
-import type { Logger } from '../log.ts';
+import { requestIdFrom, type Logger } from '../log.ts';
 import { matches } from './etag.ts';
 import type { HotAnswer, RenderService } from './render-service.ts';
 
@@ -22,11 +22,8 @@ interface Prepared {
   notModified: Headers;
 }
 
-/** Same rule as hono/request-id: a caller's id is kept when short and plain, else a new one. */
-const requestIdOf = (req: Request) => {
-  const given = req.headers.get('x-request-id');
-  return given && given.length <= 255 && !/[^\w\-=]/.test(given) ? given : crypto.randomUUID();
-};
+/** Same rule as the request-id middleware: a caller's id is kept when short and plain, else a new one. */
+const requestIdOf = (req: Request) => requestIdFrom(req.headers.get('x-request-id'));
 
 export function hotImageHandler({ hot, security, log }: HotImageOptions): (req: Request) => Response | null {
   // Headers built once per answer; a Response copies them, so each request only adds its id.
