@@ -1,8 +1,12 @@
 # syntax=docker/dockerfile:1
 # Sapphire Town: one image, any number of instances. Build: docker build -t sapphire-town .
+# The base images are arguments so a build can use locally made ones where no public registry is reachable;
+# BUN_IMAGE's tag is the exact Bun of package.json's `bun` devDependency.
+ARG NODE_IMAGE=node:22-bookworm-slim
+ARG BUN_IMAGE=oven/bun:1.4.5-slim
 
 # 1. Install every dependency with npm (the lockfile is npm's) and build the web bundle.
-FROM node:20-bookworm-slim AS build
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
@@ -10,7 +14,7 @@ COPY . .
 RUN node_modules/.bin/bun scripts/build.ts && npm prune --omit=dev --no-audit --no-fund
 
 # 2. Runtime: Bun, the production dependencies, the server sources and the built web app.
-FROM oven/bun:1.4-slim
+FROM ${BUN_IMAGE}
 WORKDIR /app
 ENV NODE_ENV=production \
     PORT=3000 \

@@ -23,12 +23,8 @@ record() { STAGE_TIMES+=("$(printf '%-14s %7s s%s' "$1" "$2" "${3:+  ($3)}")"); 
 ensure_deps() {
   if [ ! -x node_modules/.bin/bun ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     say "installing npm dependencies"
-    # The lock lists every platform build of @napi-rs/canvas and Biome, so npm ci accepts it. Should a
-    # registry still refuse it, npm install resolves the same tree rather than stopping the run.
-    if ! npm ci --no-audit --no-fund; then
-      echo "npm ci refused the lock file; installing with npm install instead"
-      npm install --no-audit --no-fund || exit 1
-    fi
+    # The lock lists every platform build of @napi-rs/canvas and Biome, so npm ci takes it as it is.
+    npm ci --no-audit --no-fund || exit 1
   fi
 }
 
