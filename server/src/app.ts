@@ -36,6 +36,8 @@ import { notificationRoutes } from './routes/notifications/notifications.ts';
 import { claimRoutes } from './routes/claims/claims.ts';
 import { adminRoutes } from './routes/admin/admin.ts';
 import { loggedPublish, noPublish } from './publish.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { metricsRoutes } from './routes/metrics/metrics.ts';
 
 /** The render service /render answers from; saving an outfit tells it to forget the old look. */
 export const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR, diskCacheBytes: deps.env.RENDER_CACHE_MAX_MB * 1024 * 1024 });
@@ -75,19 +77,24 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
  * so the app's type carries every `/api` route: tests call it through Hono's typed `testClient`.
  */
 export function createApp(deps: AppDeps, health: Health = createHealth(deps.database), render: RenderService = renderServiceOf(deps)) {
+  const metrics = createMetrics({ database: deps.database, render, realtime: deps.realtime });
+  // Pushes are counted only where a transport exists; without one they go nowhere by design.
+  const api = createApi({ ...deps, publish: deps.publish && metrics.countPushes(deps.publish) }, health, render);
   const app = new Hono<AppEnv>()
+    .use(metrics.requests)
     .use(requestId())
     .use(requestLog(deps.log))
     .use(securityHeaders(deps.env))
     .use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Request body too large' }, 413) }))
     .onError(errorHandler(deps.log))
-    .route('/api', createApi(deps, health, render));
+    .route('/api', api);
   app.all('/api/*', notFound);
   // Avatar images and layer art, ahead of the SPA (which would answer /assets/* from the build).
   const images = imageRoutes(deps, render);
   app.route('/render', images.render);
   app.route('/assets/traits', images.traits);
   if (deps.realtime) app.route('/ws', wsRoutes(deps.env, deps.realtime));
+  app.route('/metrics', metricsRoutes(metrics, { token: deps.env.METRICS_TOKEN, trustProxy: deps.env.TRUST_PROXY }));
   app.route('/', spaRoutes(deps.distDir, { findPlayer: playerFinder(deps.database.db), publicUrl: deps.env.PUBLIC_URL }));
   app.notFound(notFound);
   return app;

@@ -56,6 +56,8 @@ const schema = z
     PUBLIC_URL: optionalUrl(['http:', 'https:']),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+    // GET /metrics for callers other than loopback (and for everyone behind TRUST_PROXY): Bearer <METRICS_TOKEN>.
+    METRICS_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
     MAIL_FROM: optionalText,
     // Only behind a proxy we run may X-Forwarded-For be believed; anyone can send the header.

@@ -16,6 +16,8 @@ export interface ImageCache {
   file(key: string, ext: string): string | null;
   /** Resolves when no disk prune is running. */
   idle(): Promise<void>;
+  /** Lookups since start, for /metrics: found in memory, found on disk, found nowhere. */
+  readonly stats: { memoryHits: number; diskHits: number; misses: number };
 }
 
 export interface ImageCacheOptions {
@@ -35,15 +37,23 @@ export function createImageCache({ dir, memoryBytes = 48 * MB, diskBytes = 1024 
   // Files this instance has seen on disk, less those its prunes removed.
   const onDisk = new Set<string>();
   const budget = dir ? createDiskBudget(dir, diskBytes, (path) => onDisk.delete(basename(path))) : null;
+  const stats = { memoryHits: 0, diskHits: 0, misses: 0 };
 
   return {
+    stats,
     async get(key, ext) {
       const id = `${key}.${ext}`;
       const hit = memory.get(id);
-      if (hit) return hit;
-      if (!dir) return null;
-      const read = await readFile(fileOf(key, ext)).catch(() => null);
-      if (!read) return null;
+      if (hit) {
+        stats.memoryHits++;
+        return hit;
+      }
+      const read = dir ? await readFile(fileOf(key, ext)).catch(() => null) : null;
+      if (!read) {
+        stats.misses++;
+        return null;
+      }
+      stats.diskHits++;
       onDisk.add(id);
       const body = new Uint8Array(read);
       memory.set(id, body);

@@ -6,6 +6,8 @@ import type { RenderJob, RenderReply } from './render-worker.ts';
 
 export interface RenderPool {
   render(composition: Composition, format: ImageFormat): Promise<Uint8Array>;
+  /** Jobs handed to workers and not yet answered (queued or drawing), for /metrics. */
+  pending(): number;
   close(): void;
 }
 
@@ -60,6 +62,7 @@ export function createRenderPool(traitsDir: string | undefined, size = DEFAULT_W
         slot.worker.postMessage({ id, traitsDir, composition, format } satisfies RenderJob);
       });
     },
+    pending: () => pending.size,
     close() {
       for (const slot of slots.splice(0)) slot.worker.terminate();
       for (const job of pending.values()) job.reject(new Error('render pool closed'));

@@ -14,7 +14,7 @@ import type { ImageFormat } from '../../../render/src/raster-server.ts';
 import { shareCard, CARD } from '../../../render/src/share-card.ts';
 import { RENDER_TYPES, type AvatarView, type RenderType } from '../../../domain/traits.ts';
 import { avatarForImage, profileAvatar, type AvatarForImage } from './avatar-query.ts';
-import { createImageCache } from './image-cache.ts';
+import { createImageCache, type ImageCache } from './image-cache.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';
 
 /** Bumped when drawing code changes what the same layer list looks like. */
@@ -62,6 +62,8 @@ export interface RenderService {
   profileCard(slug: string): Promise<ImageAnswer | null>;
   /** Drops what this instance remembers about an avatar's images (call after its outfit changed). */
   forget(type: RenderType, tokenId: number): void;
+  /** What /metrics reports: renders waiting for or in a worker, and the image cache's lookups. */
+  stats(): { renderQueue: number; cache: ImageCache['stats'] };
   close(): void;
 }
 
@@ -150,6 +152,7 @@ export function createRenderService({ db, dataDir, workers, diskCacheBytes }: Re
       for (const url of [...memo.keys()]) if (url.startsWith(`${type}/${tokenId}/`)) memo.delete(url);
       for (const url of [...hot.keys()]) if (url.includes(`/render/${type}/${tokenId}.`)) hot.delete(url);
     },
+    stats: () => ({ renderQueue: pool?.pending() ?? 0, cache: cache.stats }),
     close() {
       pool?.close();
       pool = null;

@@ -1,0 +1,47 @@
+/**
+ * Guards operator-only routes (GET /metrics): open to a caller on this machine, or to anyone with
+ * `Authorization: Bearer <token>`. Behind a proxy (TRUST_PROXY) every request arrives from the proxy's
+ * address, often loopback, so there only the token opens it. A wrong token is refused even from
+ * loopback: a credential that does not match is a mistake worth surfacing, not ignoring.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
+import { getConnInfo } from 'hono/bun';
+import { createMiddleware } from 'hono/factory';
+import { bearer } from './bearer.ts';
+
+export interface LoopbackOrBearerOptions {
+  /** The accepted token; absent: loopback callers only. */
+  token: string | undefined;
+  /** TRUST_PROXY: the socket address is the proxy's, so it proves nothing. */
+  trustProxy: boolean;
+  /** The refusal's wording. */
+  error: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether the request came over a socket from this machine (127.0.0.0/8 or ::1, IPv4-mapped too). */
+export function fromLoopback(c: Context): boolean {
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    // In-process requests (app.request) have no socket: nothing shows they are local.
+    return false;
+  }
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
+
+/** 401 `{ error }` unless the caller is local (without TRUST_PROXY) or shows the token. */
+export function loopbackOrBearer({ token, trustProxy, error }: LoopbackOrBearerOptions) {
+  return createMiddleware(async (c, next) => {
+    const given = bearer(c);
+    // Digests compared, so the time taken says nothing about the token's length or first wrong character.
+    const allowed = given === undefined ? !trustProxy && fromLoopback(c) : Boolean(given && token && timingSafeEqual(sha256(given), sha256(token)));
+    if (!allowed) return c.json({ error }, 401);
+    await next();
+  });
+}

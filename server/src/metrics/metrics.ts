@@ -1,0 +1,108 @@
+/**
+ * What GET /metrics reports, in one prom-client registry per app: tests build many apps in one process,
+ * and the global default registry would refuse the second app's metrics. Request counts and durations
+ * come from @hono/prometheus (labelled by route pattern, never the raw path, so the series stay few);
+ * the rest is read from the services when scraped, so nothing on a hot path pays for it.
+ */
+import { prometheus } from '@hono/prometheus';
+import { Counter, Gauge, Registry } from 'prom-client';
+import type { Database } from '../../../db/client.ts';
+import type { RenderService } from '../images/render-service.ts';
+import type { Publish } from '../publish.ts';
+import type { Realtime } from '../realtime/realtime.ts';
+import { trackDatabase } from './database-activity.ts';
+
+export interface MetricsSources {
+  database: Database;
+  render: Pick<RenderService, 'stats'>;
+  /** Absent in API-only apps (no socket route): the socket metrics then read 0. */
+  realtime?: Pick<Realtime, 'connections' | 'hub'>;
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/** A registry with the default process metrics (memory, CPU, event-loop lag) and the town's own. */
+export function createMetrics({ database, render, realtime }: MetricsSources) {
+  const registry = new Registry();
+  const registers = [registry];
+  const { registerMetrics } = prometheus({ registry, collectDefaultMetrics: true });
+  const activity = trackDatabase(database.db);
+
+  new Gauge({
+    name: 'sapphire_websockets_open',
+    help: 'WebSockets open on this instance',
+    registers,
+    collect() {
+      this.set(realtime?.connections.size ?? 0);
+    },
+  });
+  const pushesSent = new Counter({ name: 'sapphire_pushes_sent_total', help: 'Real-time pushes stored and announced', registers });
+  const pushesDropped = new Counter({ name: 'sapphire_pushes_dropped_total', help: 'Real-time pushes that failed (logged as "push failed"; the write stood)', registers });
+  new Counter({
+    name: 'sapphire_realtime_events_skipped_total',
+    help: 'Events this instance skipped because the database no longer stored them (its sockets never got them)',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(realtime?.hub.stats.skipped ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'sapphire_render_queue',
+    help: 'Avatar renders handed to workers and not yet finished',
+    registers,
+    collect() {
+      this.set(render.stats().renderQueue);
+    },
+  });
+  new Counter({
+    name: 'sapphire_image_cache_hits_total',
+    help: 'Rendered-image lookups answered from the cache, by tier',
+    labelNames: ['tier'] as const,
+    registers,
+    collect() {
+      const { memoryHits, diskHits } = render.stats().cache;
+      this.reset();
+      this.inc({ tier: 'memory' }, memoryHits);
+      this.inc({ tier: 'disk' }, diskHits);
+    },
+  });
+  new Counter({
+    name: 'sapphire_image_cache_misses_total',
+    help: 'Rendered-image lookups the cache could not answer',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(render.stats().cache.misses);
+    },
+  });
+  new Gauge({
+    name: 'sapphire_db_in_flight',
+    help: 'Database statements and transactions under way (what holds a pooled connection; PGlite runs one at a time)',
+    labelNames: ['driver'] as const,
+    registers,
+    collect() {
+      this.set({ driver: database.kind }, activity.inFlight());
+    },
+  });
+
+  return {
+    registry,
+    /** Middleware timing every request, by method, route pattern and status. */
+    requests: registerMetrics,
+    /** Wraps the app's publisher so every push is counted as sent or dropped; failures still throw. */
+    countPushes(publish: Publish): Publish {
+      return async (channel, event, data) => {
+        try {
+          await publish(channel, event, data);
+          pushesSent.inc();
+        } catch (err) {
+          pushesDropped.inc();
+          throw err;
+        }
+      };
+    },
+    /** The Prometheus text exposition of every metric. */
+    text: () => registry.metrics(),
+  };
+}
