@@ -87,6 +87,9 @@ const schema = z
     LINK_KX_URL: optionalUrl(['http:', 'https:']),
     LINK_WEB_URL: optionalUrl(['http:', 'https:']),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    // On SIGTERM, how long health answers 503 (so a load balancer stops sending) before the server stops;
+    // kept well inside the 10 s `docker stop` waits before it kills.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(5000).default(3000),
     DEMO_SEED: z.enum(['true', 'false']).optional(),
     // Which notification records show here (SPEC section 6); unset: 'test' when the database name starts with TEST_.
     NOTIFICATION_ENV: z.enum(['test', 'prod']).optional(),

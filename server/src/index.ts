@@ -19,12 +19,16 @@ async function main() {
   const starting = startServer(env, log);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, async () => {
-      log.info('shutting down', { signal });
+      log.info('shutting down', { signal, drainMs: env.SHUTDOWN_DRAIN_MS });
+      // Ahead of the 10 s after which `docker stop` kills, so the reason is logged.
       const force = setTimeout(() => {
         log.error('shutdown took too long; exiting');
         process.exit(1);
-      }, 10_000);
+      }, 9_000);
       const server = await starting;
+      // Health answers 503 for the drain window so load balancers stop sending before the port closes.
+      server.drain();
+      await Bun.sleep(env.SHUTDOWN_DRAIN_MS);
       await server.stop();
       clearTimeout(force);
       process.exit(0);

@@ -15,7 +15,8 @@ const postgresUrl = parseEnv().DATABASE_URL;
 
 function spawnServer(extra: Record<string, string> = {}) {
   return Bun.spawn([process.execPath, entry], {
-    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'info', ...(postgresUrl ? { DATABASE_URL: postgresUrl, DEMO_SEED: 'false' } : {}), ...extra },
+    // No drain window unless a test asks for one: no load balancer is polling these.
+    env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '0', ...(postgresUrl ? { DATABASE_URL: postgresUrl, DEMO_SEED: 'false' } : {}), ...extra },
     stdout: 'pipe',
     stderr: 'pipe',
   });
@@ -59,6 +60,42 @@ describe('the server process', () => {
     await waitForLog(proc.stdout, (l) => l.msg === 'stopped', seen);
     expect(await proc.exited).toBe(0);
     // A first start migrates and seeds the demo town (catalogue included): seconds on a busy machine.
+  }, 60_000);
+
+  test('SIGTERM drains: health 503 at once, sockets closed with 1001 and new ones refused, then a clean exit well within 10 s', async () => {
+    const proc = spawnServer({ SHUTDOWN_DRAIN_MS: '1500' });
+    const seen: string[] = [];
+    const base = String((await waitForLog(proc.stdout, (l) => l.msg === 'listening', seen)).url).replace('localhost', '127.0.0.1');
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/ws`);
+    await new Promise((resolve, reject) => {
+      socket.onopen = resolve;
+      socket.onerror = reject;
+    });
+    const closed = new Promise<number>((resolve) => {
+      socket.onclose = (e) => resolve(e.code);
+    });
+    expect((await fetch(`${base}/ws`)).status).toBe(426);
+
+    const signalled = performance.now();
+    proc.kill('SIGTERM');
+    let health = await fetch(`${base}/api/health`);
+    while (health.status === 200 && performance.now() - signalled < 1000) health = await fetch(`${base}/api/health`);
+    const turned = performance.now() - signalled;
+    expect(health.status).toBe(503);
+    expect(await health.json()).toMatchObject({ status: 'draining' });
+    expect(turned).toBeLessThan(1000);
+    expect(await closed).toBe(1001);
+    // Still serving during the drain window, but a reconnecting socket is sent elsewhere.
+    expect((await fetch(`${base}/ws`)).status).toBe(503);
+    expect((await fetch(`${base}/api/health`)).status).toBe(503);
+
+    await waitForLog(proc.stdout, (l) => l.msg === 'stopped', seen);
+    expect(await proc.exited).toBe(0);
+    const exitedMs = performance.now() - signalled;
+    expect(exitedMs).toBeGreaterThanOrEqual(1500);
+    expect(exitedMs).toBeLessThan(10_000);
+    const order = seen.map((l) => (l.startsWith('{') ? (JSON.parse(l) as { msg: string }).msg : '')).filter((m) => ['shutting down', 'draining', 'stopped'].includes(m));
+    expect(order).toEqual(['shutting down', 'draining', 'stopped']);
   }, 60_000);
 
   test('restarts healthy on the same data folder, keeping its secret', async () => {

@@ -5,7 +5,7 @@ import { seedDemoContent } from './demo-seed.ts';
 import { seedTraits } from '../../db/catalogue/seed-traits.ts';
 import { backfillExplorerAvatars } from './wearables/give-avatar.ts';
 import { createApp, renderServiceOf } from './app.ts';
-import { createHealth, healthResponse } from './routes/health/health.ts';
+import { createHealth, healthResponse, type Health } from './routes/health/health.ts';
 import type { Env } from './env.ts';
 import { createLogger, type Logger } from './log.ts';
 import { resolveSecret } from './secret.ts';
@@ -20,7 +20,12 @@ export interface RunningServer {
   log: Logger;
   /** The real-time core: `publish` pushes to sockets on every instance. */
   realtime: Realtime;
-  /** Stops accepting requests, waits for in-flight ones, closes the database. */
+  /**
+   * The first step of a graceful stop: health answers 503 and new sockets are refused, so a load balancer
+   * sends elsewhere; open sockets close with 1001 and reconnect (with `since`) elsewhere. Requests are still served.
+   */
+  drain(): void;
+  /** Drains, stops accepting requests, waits for in-flight ones, closes the database. */
   stop(): Promise<void>;
 }
 
@@ -45,9 +50,12 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const app = createApp(deps, health, render);
   // Cached avatar images skip Hono: the hottest path after health probes (hot-images.ts).
   const hotImage = hotImageHandler({ hot: render.hot, security: await securityHeaderValues(env), log });
+  let draining = false;
   const routes = () => ({
-    '/api/health': healthResponse(health),
+    '/api/health': draining ? drainingResponse(health) : healthResponse(health),
     '/render/*': (req: Request, srv: Server<unknown>) => hotImage(req) ?? app.fetch(req, srv),
+    // While draining, a reconnecting socket is sent back to the load balancer rather than let in here.
+    '/ws': (req: Request, srv: Server<unknown>) => (draining ? new Response('Server shutting down', { status: 503 }) : app.fetch(req, srv)),
   });
   const server = Bun.serve({ port: env.PORT, hostname: env.HOST, routes: routes(), fetch: app.fetch, idleTimeout: 60, websocket: realtime.websocket });
   await realtime.start(server);
@@ -58,17 +66,30 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}`;
   log.info('listening', { url, database: database.kind, migrations: database.migrations, ms: Math.round(performance.now() - started) });
 
+  const drain = () => {
+    if (draining) return;
+    draining = true;
+    unwatch();
+    server.reload({ routes: routes(), fetch: app.fetch });
+    // Sockets would hold the stop open; closed with 1001 they reconnect (with `since`) elsewhere.
+    realtime.closeSockets();
+    log.info('draining');
+  };
   let stopping: Promise<void> | null = null;
   const stop = () =>
     (stopping ??= (async () => {
-      unwatch();
-      // Sockets would hold the stop open; closed with 1001 they reconnect (with `since`) elsewhere.
-      realtime.closeSockets();
+      drain();
       await server.stop(false);
       realtime.close();
       render.close();
       await database.close();
       log.info('stopped');
     })());
-  return { url, database, log, realtime, stop };
+  return { url, database, log, realtime, drain, stop };
+}
+
+/** Health while draining: 503 whatever the database says, so load balancers take this instance out. */
+function drainingResponse(health: Health): Response {
+  const body = JSON.stringify({ ...health.read().body, status: 'draining' });
+  return new Response(body, { status: 503, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 }
