@@ -30,6 +30,8 @@ export async function startReal({ dataDir, distDir }: RealOptions): Promise<Star
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // No load balancer to tell: stop at once instead of draining for 3 s.
+    SHUTDOWN_DRAIN_MS: '0',
     // Relative to the child's cwd (ROOT): correct whether the server resolves DIST_DIR or joins it onto the cwd.
     DIST_DIR: relative(ROOT, distDir) || '.',
   };

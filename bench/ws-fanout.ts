@@ -87,7 +87,7 @@ async function startBareWs(): Promise<Target & { child: Child }> {
 /** One real instance (`bun bench/ws-real-server.ts`, i.e. startServer) with `extra` settings. */
 async function startRealWs(dataDir: string, distDir: string, extra: Record<string, string> = {}) {
   const [port, control] = [await freePort(), await freePort()];
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: relative(ROOT, distDir) || '.', LOG_LEVEL: 'warn', DEMO_SEED: 'false', ...extra };
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: relative(ROOT, distDir) || '.', LOG_LEVEL: 'warn', DEMO_SEED: 'false', SHUTDOWN_DRAIN_MS: '0', ...extra };
   const child = spawnBun(['bench/ws-real-server.ts', String(control)], env);
   try {
     await waitFor200(`http://127.0.0.1:${port}/api/health`, performance.now(), 60_000, child.alive);

@@ -58,6 +58,6 @@ export default defineConfig({
     timeout: 120_000,
     // Every test signs up its own players by e-mail from 127.0.0.1: far more than 20 codes an IP.
     // ADMIN_TOKEN opens the admin API, through which live.e2e.ts sends notifications, rewards and grants.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', CODE_LIMIT_PER_IP: '1000', ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', NODE_ENV: 'development', CODE_LIMIT_PER_IP: '1000', ADMIN_TOKEN: E2E_ADMIN_TOKEN },
   },
 });
