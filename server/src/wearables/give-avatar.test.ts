@@ -87,14 +87,15 @@ describe('explorer avatars', () => {
   }, 60_000);
 });
 
-// A server start on a database from before avatars were made at registration (PGlite in a folder; the
-// PostgreSQL pass checks backfillExplorerAvatars above, as its servers share one database).
-describe.skipIf(Boolean(parseEnv().DATABASE_URL))('at start-up', () => {
+// A server start on a database from before avatars were made at registration. It runs on a PGlite folder
+// in both passes: what it checks is the start-up step, and backfillExplorerAvatars' SQL is checked on
+// PostgreSQL above.
+describe('at start-up', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'st-backfill-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   test('an explorer registered without an avatar has one once the server is up, and its image is served', async () => {
-    const env = testEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: 'false' });
+    const env = testEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: 'false', DATABASE_URL: '' });
     const old = await openDatabase({ dataDir: pgliteDir(dataDir) });
     await seedTraits(old.db);
     await old.db.insert(profiles).values({ wallet: '0xolder', wallet_type: 'injected', username: 'Older', slug: 'older', onboarded: true, sapphire_town_explorer_token_id: 10000, avatar_token_id: 8001 });
