@@ -1,8 +1,8 @@
 /**
  * Journeys, tasks and the cool score (SPEC sections 3, 4 and 7; decision 0008): the words and shapes the
- * server answers with and the web reads. No zod here, so the web can import it for nothing.
+ * server answers with and the web reads. Its push schemas use zod/mini, so the web's bundle stays small.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PROGRESS_CAPS, type KvKey } from './progress.ts';
 
 /** How a task is checked; every kind is checked on the server with no outside service. */
@@ -130,7 +130,7 @@ export const journeyProgressEventSchema = z.object({
   journey_id: z.number(),
   name: z.string(),
   current_submission_count: z.number(),
-  unlocked: z.literal(true).optional(),
+  unlocked: z.optional(z.literal(true)),
   wallet: z.string(),
 });
 export type JourneyProgressEvent = z.infer<typeof journeyProgressEventSchema>;

@@ -1,7 +1,8 @@
 /**
  * Notification records (SPEC section 3) and their pushes, shared by the server and the web's bell and inbox.
  */
-import { z } from 'zod';
+// zod/mini: the web parses pushes with this schema, so its bundle carries only what it uses.
+import * as z from 'zod/mini';
 
 export const NOTIFICATION_TYPES = ['simple_message', 'journey_unlocked'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -28,14 +29,14 @@ export const notificationViewSchema = z.object({
   title: z.string(),
   message: z.string(),
   /** SPEC: data {name, thumbnail_url}; for journey_unlocked, the journey's. */
-  data: z.object({ name: z.string().optional(), thumbnail_url: z.string().optional() }).nullable(),
-  journey_id: z.number().nullable(),
+  data: z.nullable(z.object({ name: z.optional(z.string()), thumbnail_url: z.optional(z.string()) })),
+  journey_id: z.nullable(z.number()),
   env: z.enum(NOTIFICATION_ENVS),
   /** false for a broadcast. */
   personal: z.boolean(),
   created_at: z.string(),
   /** When this player read it; null while unread (always null in a push). */
-  read_at: z.string().nullable(),
+  read_at: z.nullable(z.string()),
 });
 export type NotificationView = z.infer<typeof notificationViewSchema>;
 

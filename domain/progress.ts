@@ -1,5 +1,4 @@
 /** Key/value progress keys, caps and labels of SPEC sections 3 and 9. */
-import { z } from 'zod';
 
 export const KV_KEYS = [
   'imx-intro', 'monitor-available', 'read-intro', 'side', 'age-consent', 'torch-click',
@@ -40,22 +39,6 @@ export type LeaderboardKey = keyof typeof LEADERBOARD_LABELS;
 export const LEADERBOARD_KEYS = (Object.keys(PROGRESS_CAPS) as KvKey[]).filter(
   (k) => !NOT_ON_LEADERBOARD.has(k),
 ) as LeaderboardKey[];
-
-/** The limits of key/value entries, one definition for the API, the store and the web. */
-export const KV_LIMITS = {
-  /** Longest key a request may name (the real keys are far shorter). */
-  keyLength: 64,
-  /** Longest free (uncapped) text value, in characters; the store checks it, naming the key in its error. */
-  textLength: 200,
-  /** Most entries one write may carry (the client batches changes every 2 s). */
-  batch: 50,
-} as const;
-
-/** One `{ key, value }` entry as the API takes it (`POST /api/profile/kv`, registration's `data`). */
-export const kvEntrySchema = z.object({ key: z.string().max(KV_LIMITS.keyLength), value: z.union([z.number().finite(), z.string()]) });
-/** A batch of entries for one write. */
-export const kvBatchSchema = z.array(kvEntrySchema).max(KV_LIMITS.batch);
-export type KvValue = z.infer<typeof kvEntrySchema>['value'];
 
 export function isKvKey(key: string): key is KvKey {
   return (KV_KEYS as readonly string[]).includes(key);

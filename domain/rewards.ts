@@ -1,5 +1,6 @@
 /** Rewards and claims (SPEC sections 3 and 7: the reward push, claimables), shared by the server and the web. */
-import { z } from 'zod';
+// zod/mini: the web parses pushes with this schema, so its bundle carries only what it uses.
+import * as z from 'zod/mini';
 
 /** The event name of the reward push on the private channel `sapphiretown-<wallet>` (DESIGN "Real-time"). */
 export const REWARD_EVENT = 'reward';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fieldMessage } from '../../../domain/messages.ts';
-import { KV_LIMITS, kvBatchSchema } from '../../../domain/progress.ts';
+import { KV_LIMITS, kvBatchSchema } from '../../../domain/kv-entries.ts';
 import { emailProblem, explorerProblem, registrationProblem, SAFEWORD_MAX, usernameProblem } from '../../../domain/registration.ts';
 
 /** An Ethereum address in any case, lower-cased. */

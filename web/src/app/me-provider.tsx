@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { KvKey, KvValue } from '../../../domain/progress.ts';
+import type { KvValue } from '../../../domain/kv-entries.ts';
+import type { KvKey } from '../../../domain/progress.ts';
 import { api } from '../lib/api.ts';
 import { ApiError, unwrap } from '../lib/http.ts';
 import { KvBatcher, type KvEntry } from '../lib/kv-batcher.ts';

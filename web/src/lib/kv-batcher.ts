@@ -1,5 +1,6 @@
 import { TIMINGS } from '../../../domain/timings.ts';
-import type { KvKey, KvValue } from '../../../domain/progress.ts';
+import type { KvValue } from '../../../domain/kv-entries.ts';
+import type { KvKey } from '../../../domain/progress.ts';
 
 export type KvEntry = { key: KvKey; value: KvValue };
 

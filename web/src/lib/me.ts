@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { KvKey, KvValue } from '../../../domain/progress.ts';
+import type { KvValue } from '../../../domain/kv-entries.ts';
+import type { KvKey } from '../../../domain/progress.ts';
 import type { KvEntry } from './kv-batcher.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { zValidator } from '@hono/zod-validator';
 import type { Db } from '../../../../db/client.ts';
-import { kvBatchSchema } from '../../../../domain/progress.ts';
+import { kvBatchSchema } from '../../../../domain/kv-entries.ts';
 import { validationHook } from '../../http/errors.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { saveEntries } from '../../profiles/kv-store.ts';
