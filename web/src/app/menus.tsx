@@ -5,6 +5,7 @@ import { PAGES } from '../../../domain/routes.ts';
 import { BottomMenu } from '../components/bottom-menu.tsx';
 import { MainMenu } from '../components/main-menu.tsx';
 import { setIntroMode } from '../lib/intro-mode.ts';
+import { useCart } from '../lib/cart.ts';
 import { SettingsDialog } from '../features/settings/components/settings-dialog.tsx';
 import { CartDialog } from '../features/cart/components/cart-dialog.tsx';
 import { ChestCorner } from '../features/chests/components/chest-button.tsx';
@@ -32,6 +33,7 @@ export function Menus() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOverlay('none'), []);
   const inbox = useInboxButton(profileId, overlay === 'inbox', () => setOverlay('inbox'));
+  const cart = useCart(profileId);
 
   // A new page closes whatever was open; reaching /journeys ends the intro's pointing.
   useEffect(() => {
@@ -70,6 +72,7 @@ export function Menus() {
         onToggleMenu={() => setOverlay(toggleMenu)}
         onOpenCart={() => setOverlay('cart')}
         inbox={inbox}
+        cartCount={cart.count}
       />
     </>
   );

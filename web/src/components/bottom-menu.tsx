@@ -17,6 +17,8 @@ interface BottomMenuProps {
   menuToggleRef?: Ref<HTMLButtonElement>;
   /** The notification bell (onboarded players): unread notices, rewards waiting, and what opens the inbox. */
   inbox?: InboxButtonProps;
+  /** Items in the player's cart, shown on the cart button and in its accessible name. */
+  cartCount?: number;
 }
 
 export interface InboxButtonProps {
@@ -31,7 +33,7 @@ export interface InboxButtonProps {
  * for onboarded users. Buttons are disabled during a route change; the current page's button is large.
  * In intro mode the journeys button is hidden, then shown with a pulsing ring for the intro to point at.
  */
-export function BottomMenu({ slug, onToggleMenu, onOpenCart, menuOpen = false, menuToggleRef, inbox }: BottomMenuProps) {
+export function BottomMenu({ slug, onToggleMenu, onOpenCart, menuOpen = false, menuToggleRef, inbox, cartCount = 0 }: BottomMenuProps) {
   const busy = useNavigation().state !== 'idle';
   const intro = useIntroMode();
   return (
@@ -62,8 +64,23 @@ export function BottomMenu({ slug, onToggleMenu, onOpenCart, menuOpen = false, m
         {slug && inbox ? <InboxButton {...inbox} busy={busy} /> : null}
         {slug ? (
           <li>
-            <button type="button" className="bottom-menu__button" aria-haspopup="dialog" onClick={onOpenCart} disabled={busy}>
-              <CartIcon />
+            <button
+              type="button"
+              className="bottom-menu__button"
+              aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
+              aria-haspopup="dialog"
+              onClick={onOpenCart}
+              disabled={busy}
+            >
+              <span className="bottom-menu__bell-art">
+                <CartIcon />
+                {cartCount > 0 ? (
+                  // Keyed by the count so the badge pops again each time something is added.
+                  <span key={cartCount} className="bottom-menu__badge bottom-menu__badge--cart" aria-hidden="true">
+                    {cartCount > BADGE_MAX ? `${BADGE_MAX}+` : cartCount}
+                  </span>
+                ) : null}
+              </span>
               <span className="bottom-menu__label">Cart</span>
             </button>
           </li>
