@@ -84,6 +84,10 @@ export class Hub {
     const ch = this.channels.get(channel) ?? this.open(channel);
     ch.members.add(socket);
     await ch.ready;
+    // A client failing over from an instance that was ahead of this one: catch up first, or events it
+    // already has would reach it again through the topic when this instance hears of them.
+    if (since !== undefined && since > ch.cursor!) await this.catchUp(ch, since);
+    if (socket.readyState !== OPEN) return;
     const replay: Replay = { buffer: [] };
     ch.replaying.add(replay);
     try {
@@ -172,6 +176,12 @@ export class Hub {
       }, this.gapMs);
       ch.gapTimer.unref?.();
     }
+  }
+
+  /** Delivers stored events up to `since` (no further than the database has: a client may claim more). */
+  private async catchUp(ch: ChannelState, since: number): Promise<void> {
+    const latest = (await latestSeqs(this.options.db, [ch.name])).get(ch.name) ?? 0;
+    await this.fill(ch, Math.min(since, latest));
   }
 
   /** Reads stored events up to `target` into the channel; a seq the database no longer has is skipped. */

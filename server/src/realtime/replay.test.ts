@@ -69,6 +69,25 @@ describe('replay with since', () => {
     socket.close();
   }, 30_000);
 
+  test('resuming from a seq this instance has not heard of yet (another was ahead of it): nothing at or below since comes again', async () => {
+    const channel = 'sapphiretown';
+    const watcher = await t.connect();
+    await watcher.subscribe(channel);
+    // Stored and delivered by another instance; its announcement has not reached this one yet.
+    const ahead = await appendEvent(t.database.db, channel, 'leaderboard', { n: 1 }, new Date(clock));
+    // A player who saw it there, now failing over to this instance.
+    const socket = await t.connect();
+    await socket.subscribe(channel, ahead.seq);
+    const next = await t.realtime.publish(channel, 'leaderboard', { n: 2 });
+    await socket.waitForEvents(channel, 1);
+    await watcher.waitFor(() => seqs(watcher, channel).includes(next.seq));
+    await socket.roundTrip();
+    expect(seqs(socket, channel)).toEqual([next.seq]);
+    expect(seqs(watcher, channel)).toEqual([ahead.seq, next.seq]);
+    socket.close();
+    watcher.close();
+  }, 20_000);
+
   test('without since, only what is published after `subscribed` arrives', async () => {
     await t.realtime.publish('sapphiretown', 'leaderboard', { old: true });
     const socket = await t.connect();
