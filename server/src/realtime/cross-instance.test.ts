@@ -4,6 +4,7 @@ import { RedisClient } from 'bun';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '../../../db/client.ts';
 import { parseEnv } from '../env.ts';
+import { scaleOutUnreachable } from '../../test/instances.ts';
 import { startTestServer, type TestServer, type TestSocket } from '../../test/realtime.ts';
 
 /**
@@ -14,28 +15,7 @@ const config = parseEnv();
 const postgresServer = config.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = config.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function unreachable(): Promise<string | null> {
-  const sql = postgres(postgresServer, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-  } catch (err) {
-    return `PostgreSQL not reachable at ${new URL(postgresServer).host}: ${(err as Error).message}`;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-  const redis = new RedisClient(redisUrl, { connectionTimeout: 2000, autoReconnect: false });
-  try {
-    await redis.connect();
-    await redis.send('PING', []);
-  } catch (err) {
-    return `Redis not reachable at ${new URL(redisUrl).host}: ${(err as Error).message}`;
-  } finally {
-    redis.close();
-  }
-  return null;
-}
-
-const skipReason = await unreachable();
+const skipReason = await scaleOutUnreachable(postgresServer, redisUrl);
 if (skipReason) console.log(`cross-instance real-time tests skipped: ${skipReason}`);
 
 const dbName = `st_rt_${randomBytes(5).toString('hex')}`;

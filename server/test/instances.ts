@@ -1,0 +1,154 @@
+/**
+ * A scale-out on one machine, for tests: real server processes (`bun server/src/index.ts`, as production
+ * starts it) on one fresh PostgreSQL database and one Redis, each its own pool and Redis connections.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Subprocess } from 'bun';
+import { RedisClient } from 'bun';
+import postgres from 'postgres';
+import { postgresTemplate, whenFree } from '../../db/test/postgres-template.ts';
+
+const entry = join(import.meta.dir, '..', 'src', 'index.ts');
+
+/** Why a scale-out cannot run here (PostgreSQL or Redis unreachable), or null. */
+export async function scaleOutUnreachable(postgresServer: string, redisUrl: string): Promise<string | null> {
+  const sql = postgres(postgresServer, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+  } catch (err) {
+    return `PostgreSQL not reachable at ${new URL(postgresServer).host}: ${(err as Error).message}`;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+  const redis = new RedisClient(redisUrl, { connectionTimeout: 2000, autoReconnect: false });
+  try {
+    await redis.connect();
+    await redis.send('PING', []);
+  } catch (err) {
+    return `Redis not reachable at ${new URL(redisUrl).host}: ${(err as Error).message}`;
+  } finally {
+    redis.close();
+  }
+  return null;
+}
+
+/** One server process; its stdout is read as JSON log lines (and kept, for a failure's message). */
+export class Instance {
+  readonly lines: string[] = [];
+  private waiters: Array<() => void> = [];
+  private ended = false;
+
+  constructor(
+    readonly name: string,
+    readonly proc: Subprocess<'ignore', 'pipe', 'pipe'>,
+  ) {
+    void this.read(proc.stdout);
+    void this.read(proc.stderr);
+  }
+
+  /** Resolves with the first log line that satisfies `match`; rejects when the process ends first. */
+  async logged(match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+    for (;;) {
+      for (const line of this.lines) {
+        if (!line.startsWith('{')) continue;
+        const parsed = JSON.parse(line) as Record<string, unknown>;
+        if (match(parsed)) return parsed;
+      }
+      if (this.ended) throw new Error(`${this.name} ended before the expected log line:\n${this.lines.join('\n')}`);
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+    }
+  }
+
+  alive(): boolean {
+    return this.proc.exitCode === null && this.proc.signalCode === null;
+  }
+
+  private async read(stream: ReadableStream<Uint8Array>) {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const chunk of stream) {
+      buffer += decoder.decode(chunk, { stream: true });
+      for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
+        this.lines.push(buffer.slice(0, nl));
+        buffer = buffer.slice(nl + 1);
+      }
+      for (const wake of this.waiters.splice(0)) wake();
+    }
+    this.ended = true;
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+}
+
+export interface ScaleOut {
+  /** Origins (http://127.0.0.1:port) of the instances, in start order. */
+  origins: string[];
+  instances: Instance[];
+  /** Stops whatever still runs and drops the database. */
+  close(): Promise<void>;
+}
+
+export interface ScaleOutOptions {
+  postgresServer: string;
+  redisUrl: string;
+  /** Settings every instance gets on top of the shared ones (ADMIN_TOKEN, say). */
+  env?: Record<string, string>;
+}
+
+/**
+ * Starts `count` instances of one town: same database (a fresh copy of the migrated test template),
+ * same SESSION_SECRET and so the same Redis channel, each with its own data folder and port.
+ */
+export async function startScaleOut(count: number, { postgresServer, redisUrl, env = {} }: ScaleOutOptions): Promise<ScaleOut> {
+  const admin = postgres(postgresServer, { max: 1, onnotice: () => {} });
+  const name = `st_scale_${randomBytes(5).toString('hex')}`;
+  const template = await postgresTemplate(postgresServer);
+  await whenFree(() => admin.unsafe(`create database ${name} template ${template}`));
+  const url = new URL(postgresServer);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'st-scale-'));
+  const shared = {
+    PATH: process.env.PATH ?? '',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DIST_DIR: join(dataDir, 'no-dist'),
+    DATABASE_URL: url.toString(),
+    REDIS_URL: redisUrl,
+    SESSION_SECRET: randomBytes(24).toString('hex'),
+    DEMO_SEED: 'false',
+    LOG_LEVEL: 'info',
+    // No load balancer polls these: a stop need not wait.
+    SHUTDOWN_DRAIN_MS: '0',
+    ...env,
+  };
+  const instances: Instance[] = [];
+  const close = async () => {
+    for (const i of instances) if (i.alive()) i.proc.kill('SIGKILL');
+    await Promise.all(instances.map((i) => i.proc.exited));
+    await whenFree(() => admin.unsafe(`drop database if exists ${name} with (force)`));
+    await admin.end({ timeout: 5 });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const origins = await Promise.all(
+      Array.from({ length: count }, async (_, n) => {
+        const proc = Bun.spawn([process.execPath, entry], {
+          env: { ...shared, DATA_DIR: join(dataDir, String(n)) },
+          stdin: 'ignore',
+          stdout: 'pipe',
+          stderr: 'pipe',
+        });
+        const instance = new Instance(`instance ${n}`, proc);
+        instances[n] = instance;
+        const listening = await instance.logged((l) => l.msg === 'listening');
+        return String(listening.url);
+      }),
+    );
+    return { origins, instances, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
