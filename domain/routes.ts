@@ -30,6 +30,9 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'favicon.ico', 'robots.txt', 'index.html',
 ]);
 
+/** An order's id as it appears in its page's path. */
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Path prefixes the server answers itself. */
 const SERVER_PREFIXES: ReadonlySet<string> = new Set(['api', 'render', 'assets', 'ws']);
 
@@ -41,6 +44,8 @@ export function isAppPath(pathname: string): boolean {
   if (SERVER_PREFIXES.has(first)) return false;
   if (first === 'signin' || first === 'fishing') return true;
   if (first === 'pack') return parts.length === 2 && second === 'success';
+  // An order's page, where checkout leads (`/shop/orders/<uuid>`).
+  if (first === 'shop' && parts.length > 1) return parts.length === 3 && second === 'orders' && ORDER_ID.test(parts[2] ?? '');
   if (first.includes('.')) return false;
   if (parts.length === 1) return true;
   return parts.length === 2 && (second === 'bag' || second === 'customise') && !RESERVED_SLUGS.has(first);
