@@ -38,6 +38,8 @@ import { adminRoutes } from './routes/admin/admin.ts';
 import { loggedPublish, noPublish } from './publish.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './routes/metrics/metrics.ts';
+import { openApiRoutes } from './routes/openapi/openapi.ts';
+import { apiDocument } from './openapi/document.ts';
 
 /** The render service /render answers from; saving an outfit tells it to forget the old look. */
 export const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR, diskCacheBytes: deps.env.RENDER_CACHE_MAX_MB * 1024 * 1024 });
@@ -88,6 +90,8 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
     .use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Request body too large' }, 413) }))
     .onError(errorHandler(deps.log))
     .route('/api', api);
+  // The document describes the whole app (images and metrics too), so it is mounted here, not in the API.
+  app.route('/api', openApiRoutes(() => apiDocument(app)));
   app.all('/api/*', notFound);
   // Avatar images and layer art, ahead of the SPA (which would answer /assets/* from the build).
   const images = imageRoutes(deps, render);

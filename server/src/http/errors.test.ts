@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
-import { errorHandler, notFound, validationHook } from './errors.ts';
+import { errorHandler, notFound } from './errors.ts';
+import { validate } from './validate.ts';
 import { createLogger } from '../log.ts';
 import { createTestApp } from '../../test/app.ts';
 import type { AppEnv } from '../context.ts';
@@ -45,7 +45,7 @@ describe('errors answer { error }', () => {
   });
 
   test('validation failures and malformed JSON are 400 with a plain message', async () => {
-    const probe = new Hono<AppEnv>().post('/x', zValidator('json', z.object({ email: z.string() }), validationHook), (c) => c.json({ ok: true }));
+    const probe = new Hono<AppEnv>().post('/x', validate('json', z.object({ email: z.string() })), (c) => c.json({ ok: true }));
     probe.onError(errorHandler(createLogger('silent')));
     probe.notFound(notFound);
     const bad = await probe.request('/x', { method: 'POST', body: JSON.stringify({ email: 5 }), headers: { 'content-type': 'application/json' } });

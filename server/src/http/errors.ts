@@ -19,13 +19,16 @@ export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
 
 export const notFound: NotFoundHandler<AppEnv> = (c) => c.json({ error: 'Not found' }, 404);
 
-/** zod-validator hook: a failed check answers 400 `{ error }` with the first problem, in plain words. */
-type CheckResult = { success: true } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+/** A failed check's issues, as Standard Schema reports them (zod's own issues are a kind of these). */
+type Issue = { path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>; message: string };
+// A ZodError (its `issues`) is accepted too, for a hook handed straight to zod.
+type CheckResult = { success: true } | { success: false; error: ReadonlyArray<Issue> | { issues: ReadonlyArray<Issue> } };
 
+/** The validators' hook (http/validate.ts): a failed check answers 400 `{ error }` with the first problem, in plain words. */
 export function validationHook(result: CheckResult, c: Context) {
   if (result.success) return;
-  const issue = result.error.issues[0];
-  const field = issue?.path.map(String).join('.');
+  const issue = ('issues' in result.error ? result.error.issues : result.error)[0];
+  const field = issue?.path?.map((p) => String(typeof p === 'object' ? p.key : p)).join('.');
   const message = issue?.message ?? 'Invalid request';
   return c.json({ error: field && !message.includes(field) ? `${field}: ${message}` : message }, 400);
 }

@@ -6,13 +6,12 @@
  *   POST   /terms      { version, content }                          -> 201; it becomes the terms shown
  */
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { eq } from 'drizzle-orm';
 import { news, terms, type NewsRow } from '../../../../db/schema/index.ts';
 import { recordAdminAction } from '../../admin/admin-log.ts';
 import type { AdminEnv } from '../../admin/auth.ts';
 import { newsCreateBody, newsUpdateBody, termsBody } from '../../admin/input.ts';
-import { validationHook } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 import { uniqueViolation } from '../../profiles/unique-violation.ts';
 import type { AdminDeps } from '../../admin/deps.ts';
 
@@ -39,7 +38,7 @@ const idParam = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 export function adminContentRoutes({ db }: AdminDeps) {
   return new Hono<AdminEnv>()
-    .post('/news', zValidator('json', newsCreateBody, validationHook), async (c) => {
+    .post('/news', validate('json', newsCreateBody), async (c) => {
       const { slug, ...fields } = c.req.valid('json');
       try {
         const row = await db.transaction(async (tx) => {
@@ -53,7 +52,7 @@ export function adminContentRoutes({ db }: AdminDeps) {
         throw err;
       }
     })
-    .patch('/news/:id', zValidator('json', newsUpdateBody, validationHook), async (c) => {
+    .patch('/news/:id', validate('json', newsUpdateBody), async (c) => {
       const id = idParam(c.req.param('id'));
       if (id === null) return c.json({ error: CONTENT_MESSAGES.newsNotFound }, 404);
       const changes = c.req.valid('json');
@@ -76,7 +75,7 @@ export function adminContentRoutes({ db }: AdminDeps) {
       if (!row) return c.json({ error: CONTENT_MESSAGES.newsNotFound }, 404);
       return c.json({ deleted: id }, 200);
     })
-    .post('/terms', zValidator('json', termsBody, validationHook), async (c) => {
+    .post('/terms', validate('json', termsBody), async (c) => {
       const input = c.req.valid('json');
       try {
         const row = await db.transaction(async (tx) => {

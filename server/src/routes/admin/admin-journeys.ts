@@ -9,7 +9,6 @@
  *   PATCH  /tasks/:id                            any of kind, title, prompt, score, payload, tags, sort_order
  */
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { and, eq, sql } from 'drizzle-orm';
 import { journeyLinks, journeys, journeyTasks } from '../../../../db/schema/index.ts';
 import { recordAdminAction } from '../../admin/admin-log.ts';
@@ -26,7 +25,7 @@ import {
   slugFrom,
   taskAdminView,
 } from '../../admin/journeys.ts';
-import { validationHook } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 import { uniqueViolation } from '../../profiles/unique-violation.ts';
 import type { AdminDeps } from '../../admin/deps.ts';
 
@@ -36,7 +35,7 @@ export function adminJourneyRoutes({ db }: AdminDeps) {
   const journeyExists = async (id: number | null) => id !== null && (await db.select({ id: journeys.id }).from(journeys).where(eq(journeys.id, id))).length > 0;
   return new Hono<AdminEnv>()
     .get('/journeys', async (c) => c.json(await listJourneysForAdmin(db), 200))
-    .post('/journeys', zValidator('json', journeyCreateBody, validationHook), async (c) => {
+    .post('/journeys', validate('json', journeyCreateBody), async (c) => {
       const { slug, sort_order, ...fields } = c.req.valid('json');
       try {
         const row = await db.transaction(async (tx) => {
@@ -50,7 +49,7 @@ export function adminJourneyRoutes({ db }: AdminDeps) {
         throw err;
       }
     })
-    .patch('/journeys/:id', zValidator('json', journeyUpdateBody, validationHook), async (c) => {
+    .patch('/journeys/:id', validate('json', journeyUpdateBody), async (c) => {
       const id = idParam(c.req.param('id'));
       const changes = c.req.valid('json');
       const row = id === null ? undefined : await db.transaction(async (tx) => {
@@ -61,7 +60,7 @@ export function adminJourneyRoutes({ db }: AdminDeps) {
       if (!row) return c.json({ error: M.journeyNotFound }, 404);
       return c.json(journeyAdminView(row), 200);
     })
-    .put('/journeys/:id/unlocks/:target', zValidator('json', linkBody, validationHook), async (c) => {
+    .put('/journeys/:id/unlocks/:target', validate('json', linkBody), async (c) => {
       const source = idParam(c.req.param('id'));
       const target = idParam(c.req.param('target'));
       if (!(await journeyExists(source)) || !(await journeyExists(target))) return c.json({ error: M.journeyNotFound }, 404);
@@ -94,7 +93,7 @@ export function adminJourneyRoutes({ db }: AdminDeps) {
       if (!link) return c.json({ error: M.linkNotFound }, 404);
       return c.json({ deleted: link }, 200);
     })
-    .post('/journeys/:id/tasks', zValidator('json', taskCreateBody, validationHook), async (c) => {
+    .post('/journeys/:id/tasks', validate('json', taskCreateBody), async (c) => {
       const journeyId = idParam(c.req.param('id'));
       if (!(await journeyExists(journeyId))) return c.json({ error: M.journeyNotFound }, 404);
       const { slug, sort_order, payload, tags, ...fields } = c.req.valid('json');
@@ -115,7 +114,7 @@ export function adminJourneyRoutes({ db }: AdminDeps) {
         throw err;
       }
     })
-    .patch('/tasks/:id', zValidator('json', taskUpdateBody, validationHook), async (c) => {
+    .patch('/tasks/:id', validate('json', taskUpdateBody), async (c) => {
       const id = idParam(c.req.param('id'));
       const [task] = id === null ? [] : await db.select().from(journeyTasks).where(eq(journeyTasks.id, id));
       if (!task) return c.json({ error: M.taskNotFound }, 404);

@@ -5,7 +5,6 @@
  *   POST /grants        { wallet, traitIds | traitNames, name? }   a chest, then traits-inserted-<wallet>
  */
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { grantChest } from '../../wearables/grant-chest.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { EVENTS, privateChannel } from '../../../../domain/realtime.ts';
@@ -13,7 +12,7 @@ import { recordAdminAction } from '../../admin/admin-log.ts';
 import type { AdminEnv } from '../../admin/auth.ts';
 import { grantBody, notificationBody, rewardBody } from '../../admin/input.ts';
 import { playerByWallet, resolveTraits } from '../../admin/players.ts';
-import { validationHook } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 import { pushNotification, notificationView, storeNotification } from '../../notifications/notify.ts';
 import { publishSafely } from '../../publish.ts';
 import { announceRewardScore, pushReward, rewardView, storeReward } from '../../rewards/rewards.ts';
@@ -24,7 +23,7 @@ export const GRANT_CHEST_NAME = 'Gift Chest';
 
 export function adminPlayerRoutes({ db, publish, instance }: AdminDeps) {
   return new Hono<AdminEnv>()
-    .post('/notifications', zValidator('json', notificationBody, validationHook), async (c) => {
+    .post('/notifications', validate('json', notificationBody), async (c) => {
       const input = c.req.valid('json');
       if (input.wallet && !(await playerByWallet(db, input.wallet))) return c.json({ error: MESSAGES.userNotFound }, 404);
       const row = await db.transaction(async (tx) => {
@@ -40,7 +39,7 @@ export function adminPlayerRoutes({ db, publish, instance }: AdminDeps) {
       const pushed = await pushNotification(publish, row, instance);
       return c.json({ notification: notificationView(row), pushed }, 201);
     })
-    .post('/rewards', zValidator('json', rewardBody, validationHook), async (c) => {
+    .post('/rewards', validate('json', rewardBody), async (c) => {
       const input = c.req.valid('json');
       const player = await playerByWallet(db, input.wallet);
       if (!player) return c.json({ error: MESSAGES.userNotFound }, 404);
@@ -58,7 +57,7 @@ export function adminPlayerRoutes({ db, publish, instance }: AdminDeps) {
       if (!row.claimable) await announceRewardScore(db, publish, player.id);
       return c.json({ reward: rewardView(row), pushed }, 201);
     })
-    .post('/grants', zValidator('json', grantBody, validationHook), async (c) => {
+    .post('/grants', validate('json', grantBody), async (c) => {
       const input = c.req.valid('json');
       const player = await playerByWallet(db, input.wallet);
       if (!player) return c.json({ error: MESSAGES.userNotFound }, 404);

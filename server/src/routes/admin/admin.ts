@@ -5,12 +5,11 @@
  * and the routes of admin-players.ts, admin-content.ts and admin-journeys.ts.
  */
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { recentAdminActions } from '../../admin/admin-log.ts';
 import { requireAdmin, type AdminEnv } from '../../admin/auth.ts';
 import type { AdminDeps } from '../../admin/deps.ts';
 import { logQuery } from '../../admin/input.ts';
-import { validationHook } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 import { adminContentRoutes } from './admin-content.ts';
 import { adminJourneyRoutes } from './admin-journeys.ts';
 import { adminPlayerRoutes } from './admin-players.ts';
@@ -18,7 +17,7 @@ import { adminPlayerRoutes } from './admin-players.ts';
 export function adminRoutes(deps: AdminDeps, adminToken: string | undefined) {
   return new Hono<AdminEnv>()
     .use('*', requireAdmin(adminToken))
-    .get('/log', zValidator('query', logQuery, validationHook), async (c) => c.json(await recentAdminActions(deps.db, c.req.valid('query').limit), 200))
+    .get('/log', validate('query', logQuery), async (c) => c.json(await recentAdminActions(deps.db, c.req.valid('query').limit), 200))
     .route('/', adminPlayerRoutes(deps))
     .route('/', adminContentRoutes(deps))
     .route('/', adminJourneyRoutes(deps));

@@ -8,14 +8,13 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { scoreHoldings } from '../../coolscore/holdings-score.ts';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
 import { avatars, historyEntries, tokens } from '../../../../db/schema/index.ts';
 import { AVATAR_VIEWS, TRAIT_TYPES, type AvatarView } from '../../../../domain/traits.ts';
 import { renderTypeOf, WEARABLE_MESSAGES } from '../../../../domain/wearables.ts';
-import { validationHook } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
 import type { RenderService } from '../../images/render-service.ts';
 import type { HoldingsSync } from '../../holdings/holdings.ts';
@@ -80,7 +79,7 @@ export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, hold
         200,
       );
     })
-    .post('/avatar', currentPlayer(db), zValidator('json', saveBody, validationHook), registeredPlayer, async (c) => {
+    .post('/avatar', currentPlayer(db), validate('json', saveBody), registeredPlayer, async (c) => {
       const body = c.req.valid('json');
       const me = c.get('player').profile;
       const saved = await saveAvatar(db, { profileId: me.id, avatarId: body.avatarId, view: body.view, itemIds: body.itemIds });
@@ -89,7 +88,7 @@ export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, hold
       render.forget(renderTypeOf(saved.value.type), saved.value.token_id);
       return c.json({ avatar: avatarCard(saved.value), items: await loadItems(db, me.id) }, 200);
     })
-    .get('/history', currentPlayer(db), zValidator('query', historyQuery, validationHook), registeredPlayer, async (c) => {
+    .get('/history', currentPlayer(db), validate('query', historyQuery), registeredPlayer, async (c) => {
       const avatarId = Number(c.req.valid('query').avatarId);
       const me = c.get('player').profile;
       const [avatar] = await db.select({ id: avatars.id }).from(avatars).where(and(eq(avatars.id, avatarId), eq(avatars.profile_id, me.id)));

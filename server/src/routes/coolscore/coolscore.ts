@@ -3,7 +3,6 @@
  * rank among all players, the points per source and the newest events, so anyone can check the sum.
  */
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
@@ -11,11 +10,11 @@ import { profiles } from '../../../../db/schema/index.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { optionalPlayer } from '../../http/current-player.ts';
 import { coolScoreView } from '../../coolscore/score.ts';
-import { validationHook } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 import { addressField } from '../../profiles/profile-input.ts';
 
 export function coolScoreRoutes(db: Db) {
-  return new Hono().get('/coolscore', optionalPlayer(db), zValidator('query', z.object({ address: addressField.optional() }), validationHook), async (c) => {
+  return new Hono().get('/coolscore', optionalPlayer(db), validate('query', z.object({ address: addressField.optional() })), async (c) => {
     const session = c.get('player')?.session;
     const address = c.req.valid('query').address ?? session?.wallet;
     if (!address) return c.json({ error: MESSAGES.tokenNotPresent }, 401);

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { isEmail } from '../../../../domain/validation.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
-import { validationHook } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 import { clientIp } from '../../auth/client-ip.ts';
 import { issueCode, redeemCode } from '../../auth/email-code.ts';
 import { embeddedWalletFor } from '../../auth/embedded-wallet.ts';
@@ -30,7 +29,7 @@ const email = z
  */
 export function emailLoginRoutes({ database: { db }, env, secret }: AppDeps, mailer: Mailer, magic: MagicVerifier | null = null) {
   return new Hono<AppEnv>()
-    .post('/profile/check', zValidator('json', z.object({ email, type: z.string().optional() }), validationHook), async (c) => {
+    .post('/profile/check', validate('json', z.object({ email, type: z.string().optional() })), async (c) => {
       const { email } = c.req.valid('json');
       const ip = clientIp(c, env.TRUST_PROXY);
       if (!(await hit(db, `code:ip:${ip}`, { ...LIMITS.codePerIp, max: env.CODE_LIMIT_PER_IP })) || !(await hit(db, `code:email:${email}`, LIMITS.codePerEmail))) {
@@ -42,7 +41,7 @@ export function emailLoginRoutes({ database: { db }, env, secret }: AppDeps, mai
       await mailer.send(signInCodeMail(email, code));
       return c.json({ sent: true as const }, 200);
     })
-    .post('/login', zValidator('json', z.object({ email, code: z.string().max(20).optional() }), validationHook), async (c) => {
+    .post('/login', validate('json', z.object({ email, code: z.string().max(20).optional() })), async (c) => {
       const { email, code } = c.req.valid('json');
       if (code === undefined) {
         const signedIn = await magicLogin(db, magic, bearer(c), email);

@@ -7,7 +7,6 @@
 import { Hono } from 'hono';
 import type { InstanceEnv } from '../../../../domain/notifications.ts';
 import { pushNotification } from '../../notifications/notify.ts';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
 import { completeBody } from '../../../../domain/journey-tasks.ts';
@@ -16,7 +15,7 @@ import { EVENTS } from '../../../../domain/realtime.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { idParam } from '../../http/id-param.ts';
 import { announceScore, standingOf } from '../../coolscore/score.ts';
-import { validationHook } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 import { completeTask } from '../../journeys/complete-task.ts';
 import { journeysFor } from '../../journeys/journey-state.ts';
 import { noPublish, publishSafely, type Publish } from '../../publish.ts';
@@ -27,7 +26,7 @@ const queueQuery = z.object({ queueId: z.string().min(1).max(64) });
 export function journeyRoutes(db: Db, publish: Publish = noPublish, instance?: InstanceEnv) {
   return new Hono()
     .get('/', currentPlayer(db), registeredPlayer, async (c) => c.json(await journeysFor(db, c.get('player').profile.id), 200))
-    .get('/queue', currentPlayer(db), zValidator('query', queueQuery, validationHook), registeredPlayer, async (c) => {
+    .get('/queue', currentPlayer(db), validate('query', queueQuery), registeredPlayer, async (c) => {
       const me = c.get('player').profile;
       const status = await queueStatus(db, me.id, c.req.valid('query').queueId);
       // Someone else's queue is as unknown as a made-up one.
@@ -36,7 +35,7 @@ export function journeyRoutes(db: Db, publish: Publish = noPublish, instance?: I
     .post(
       '/tasks/:id/complete',
       currentPlayer(db),
-      zValidator('json', completeBody, validationHook),
+      validate('json', completeBody),
       idParam(JOURNEY_MESSAGES.taskNotFound),
       registeredPlayer,
       async (c) => {

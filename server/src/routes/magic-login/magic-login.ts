@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
 import type { AppEnv } from '../../context.ts';
 import { bearer } from '../../http/bearer.ts';
-import { validationHook } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 import type { MagicVerifier } from '../../auth/magic-did.ts';
 import { createSession } from '../../auth/session-store.ts';
 import { authenticateDid, MAGIC_NOT_CONFIGURED } from '../../auth/magic-sign-in.ts';
@@ -16,7 +15,7 @@ export function magicTokenRoutes(db: Db, verify: MagicVerifier | null) {
     // Without keys the route still exists (the web client is typed by it) but says so first.
     async (c, next) => (verify ? next() : c.json({ error: MAGIC_NOT_CONFIGURED }, 404)),
     // Any address that is not the token's, a missing one included, is the spec's 'Magic Address not found'.
-    zValidator('json', z.object({ address: z.string().max(100).optional() }), validationHook),
+    validate('json', z.object({ address: z.string().max(100).optional() })),
     async (c) => {
       const outcome = await authenticateDid(db, verify!, bearer(c), c.req.valid('json').address ?? '');
       if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);

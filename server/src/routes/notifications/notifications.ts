@@ -4,12 +4,11 @@
  *   POST /api/profile/notifications/read   { ids } marks them read (all or nothing) and answers the inbox
  */
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
 import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES, type InstanceEnv } from '../../../../domain/notifications.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
-import { validationHook } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 import { loadInbox, markRead } from '../../notifications/inbox.ts';
 
 const readBody = z.object({
@@ -22,7 +21,7 @@ export function notificationRoutes(db: Db, instance: InstanceEnv) {
       const { id, wallet } = c.get('player').profile;
       return c.json(await loadInbox(db, { id, wallet }, instance), 200);
     })
-    .post('/notifications/read', currentPlayer(db), zValidator('json', readBody, validationHook), registeredPlayer, async (c) => {
+    .post('/notifications/read', currentPlayer(db), validate('json', readBody), registeredPlayer, async (c) => {
       const { id, wallet } = c.get('player').profile;
       const { missing } = await markRead(db, { id, wallet }, c.req.valid('json').ids, instance);
       if (missing.length) return c.json({ error: `${NOTIFICATION_MESSAGES.notFound}: ${missing.join(', ')}` }, 404);

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import type { NewProfileRow } from '../../../../db/schema/index.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import type { Db } from '../../../../db/client.ts';
-import { validationHook } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 import { currentPlayer, optionalPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { addressField, entriesOf, registerBody, updateBody } from '../../profiles/profile-input.ts';
 import { loadOwnProfile } from '../../profiles/own-profile.ts';
@@ -17,14 +16,14 @@ import { emailRefusal, slugRefusal, writeProfile } from '../../profiles/write-pr
  */
 export function profileRoutes(db: Db) {
   return new Hono()
-    .get('/', optionalPlayer(db), zValidator('query', z.object({ address: addressField.optional() }), validationHook), async (c) => {
+    .get('/', optionalPlayer(db), validate('query', z.object({ address: addressField.optional() })), async (c) => {
       const session = c.get('player')?.session;
       const address = c.req.valid('query').address ?? session?.wallet;
       if (!address) return c.json({ error: MESSAGES.tokenNotPresent }, 401);
       const found = await profileAsSeenBy(db, address, session?.wallet ?? null);
       return found ? c.json(found, 200) : c.json({ error: MESSAGES.userNotFound }, 404);
     })
-    .post('/register', currentPlayer(db), zValidator('json', registerBody, validationHook), async (c) => {
+    .post('/register', currentPlayer(db), validate('json', registerBody), async (c) => {
       const { session, profile: existing } = c.get('player');
       const body = c.req.valid('json');
       if (body.address !== session.wallet) return c.json({ error: MESSAGES.walletMismatch }, 403);
@@ -47,7 +46,7 @@ export function profileRoutes(db: Db) {
       if (!written.ok) return c.json({ error: written.error }, written.status);
       return c.json((await loadOwnProfile(db, session.wallet))!, 201);
     })
-    .post('/update', currentPlayer(db), zValidator('json', updateBody, validationHook), registeredPlayer, async (c) => {
+    .post('/update', currentPlayer(db), validate('json', updateBody), registeredPlayer, async (c) => {
       const { session, profile: row } = c.get('player');
       const body = c.req.valid('json');
       if ((body.address !== undefined && body.address !== session.wallet) || (body.id !== undefined && Number(body.id) !== row.id)) {

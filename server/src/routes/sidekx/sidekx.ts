@@ -4,7 +4,6 @@
  * the caller's own tokens, each in one slot; stored as the caller's 'selected-sidekx' entry.
  */
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
@@ -12,7 +11,7 @@ import { tokens } from '../../../../db/schema/index.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { SIDEKX_SLOTS } from '../../../../domain/traits.ts';
 import { SIDEKX_KEY, WEARABLE_MESSAGES } from '../../../../domain/wearables.ts';
-import { validationHook } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { storeEntries } from '../../profiles/kv-store.ts';
 
@@ -35,7 +34,7 @@ const body = z
   .refine((b) => b.key === SIDEKX_KEY && slotsOf(b.value) !== null, { message: WEARABLE_MESSAGES.invalidSidekx });
 
 export function sidekxRoutes(db: Db) {
-  return new Hono().post('/sidekx', currentPlayer(db), zValidator('json', body, validationHook), registeredPlayer, async (c) => {
+  return new Hono().post('/sidekx', currentPlayer(db), validate('json', body), registeredPlayer, async (c) => {
     const { value, id } = c.req.valid('json');
     const slots = slotsOf(value)!;
     const me = c.get('player').profile;

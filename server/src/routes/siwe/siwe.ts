@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { zValidator } from '@hono/zod-validator';
 import { z } from 'zod';
 import { and, desc, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Hex } from 'viem';
@@ -7,7 +6,7 @@ import { nonces } from '../../../../db/schema/index.ts';
 import { LOGIN_TYPES, type LoginType } from '../../../../domain/identity.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
-import { validationHook } from '../../http/errors.ts';
+import { validate } from '../../http/validate.ts';
 import { clientIp } from '../../auth/client-ip.ts';
 import { LIMITS } from '../../auth/limits.ts';
 import { hit } from '../../auth/rate-limit.ts';
@@ -28,7 +27,7 @@ const verifyBody = z.object({
 /** Sign-In with Ethereum: `GET /nonce` hands out a message, `POST /verify` turns its signature into a session. */
 export function siweRoutes({ database: { db }, env }: AppDeps, verifySignature: SignatureVerifier) {
   return new Hono<AppEnv>()
-    .get('/nonce', zValidator('query', z.object({ address: addressField }), validationHook), async (c) => {
+    .get('/nonce', validate('query', z.object({ address: addressField })), async (c) => {
       if (!(await hit(db, `nonce:ip:${clientIp(c, env.TRUST_PROXY)}`, LIMITS.noncePerIp))) {
         return c.json({ error: MESSAGES.tooManyRequests }, 429);
       }
@@ -41,7 +40,7 @@ export function siweRoutes({ database: { db }, env }: AppDeps, verifySignature: 
       await db.insert(nonces).values({ nonce, address, message, expires_at: expiresAt });
       return c.json({ message, nonce, expiresAt: expiresAt.toISOString() }, 200);
     })
-    .post('/verify', zValidator('json', verifyBody, validationHook), async (c) => {
+    .post('/verify', validate('json', verifyBody), async (c) => {
       const { address, signature, type } = c.req.valid('json');
       const walletType: LoginType = (WALLET_TYPES as readonly string[]).includes(type ?? '') ? (type as LoginType) : 'injected';
       const now = new Date();
