@@ -19,3 +19,5 @@ export * from './coolscore.ts';
 export * from './notifications.ts';
 export * from './rewards.ts';
 export * from './admin-log.ts';
+export * from './shop-products.ts';
+export * from './shop-orders.ts';

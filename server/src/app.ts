@@ -40,12 +40,14 @@ import { createMetrics } from './metrics/metrics.ts';
 import { metricsRoutes } from './routes/metrics/metrics.ts';
 import { openApiRoutes } from './routes/openapi/openapi.ts';
 import { apiDocument } from './openapi/document.ts';
+import { shopRoutes } from './routes/shop/shop.ts';
+import { createShop, type Shop } from './shop/shop.ts';
 
 /** The render service /render answers from; saving an outfit tells it to forget the old look. */
 export const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR, diskCacheBytes: deps.env.RENDER_CACHE_MAX_MB * 1024 * 1024 });
 
 /** The API: every resource mounted under /api. Its type is what the web's `hc` client is typed by. */
-export function createApi(deps: AppDeps, health: Health = createHealth(deps.database), render: RenderService = renderServiceOf(deps)) {
+export function createApi(deps: AppDeps, health: Health = createHealth(deps.database), render: RenderService = renderServiceOf(deps), shop: Shop = createShop(deps.database.db, deps.env)) {
   const { database, env } = deps;
   const mailer = deps.mailer ?? createMailer(env, deps.log);
   const magic = env.MAGIC ? createMagicVerifier(env.MAGIC) : null;
@@ -69,6 +71,7 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
     .route('/journeys', journeyRoutes(database.db, publish, env.NOTIFICATION_ENV))
     .route('/profile', coolScoreRoutes(database.db))
     .route('/leaderboard', leaderboardRoutes(database.db))
+    .route('/shop', shopRoutes(database.db, shop))
     .route('/profile', magicTokenRoutes(database.db, magic))
     .route('/', emailLoginRoutes(deps, mailer, magic))
     .route('/dev', devOutboxRoutes(mailer.outbox));

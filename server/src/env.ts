@@ -93,6 +93,20 @@ const schema = z
     DEMO_SEED: z.enum(['true', 'false']).optional(),
     // Which notification records show here (SPEC section 6); unset: 'test' when the database name starts with TEST_.
     NOTIFICATION_ENV: z.enum(['test', 'prod']).optional(),
+    // The store (decision 0013): 'builtin' keeps the catalogue and orders here; 'shopify' uses a Storefront API.
+    SHOP_PROVIDER: z.enum(['builtin', 'shopify']).default('builtin'),
+    SHOPIFY_STORE_DOMAIN: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9-]*(\.[a-z0-9-]+)+$/i, 'must be a host name, e.g. town-merch.myshopify.com')
+        .optional(),
+    ),
+    // A public Storefront access token: it can read the catalogue and create carts, nothing more.
+    SHOPIFY_STOREFRONT_TOKEN: optionalText,
+    // How long an unpaid built-in order holds its stock before it expires (5 minutes to 30 days).
+    SHOP_ORDER_TTL_MINUTES: z.coerce.number().int().min(5).max(43_200).default(2880),
+    // What every order page says about paying, until an admin writes their own (admin API).
+    SHOP_PAYMENT_INSTRUCTIONS: optionalText.pipe(z.string().max(2000, 'must be at most 2000 characters').optional()),
   })
   .superRefine((env, ctx) => {
     // Half a Magic setup would quietly fall back to codes; say so at start-up instead.
@@ -105,6 +119,11 @@ const schema = z
     // A collection with no node to ask would quietly keep the demo holdings; say so at start-up instead.
     if (env.ETH_RPC_URLS.length === 0) {
       for (const key of COLLECTION_KEYS.filter((k) => env[k])) ctx.addIssue({ code: 'custom', path: [key], message: 'needs ETH_RPC_URLS to be read from the chain' });
+    }
+    if (env.SHOP_PROVIDER === 'shopify') {
+      for (const key of ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with SHOP_PROVIDER=shopify' });
+      }
     }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['SESSION_SECRET', 'PUBLIC_URL'] as const) {
