@@ -31,7 +31,8 @@ const townRoutes: RouteObject[] = [
   { path: 'the-milk-chug', lazy: contentHall },
   { path: 'milk-chug', lazy: contentHall },
   { path: 'feathered-fashions', lazy: () => import('../features/places/components/wearables-page.tsx').then((m) => ({ Component: m.WearablesPage })) },
-  { path: 'shop', lazy: place('shop') },
+  { path: 'shop', lazy: () => import('../features/shop/components/shop-page.tsx').then((m) => ({ Component: m.ShopPage })) },
+  { path: 'shop/orders/:id', lazy: () => import('../features/shop/components/order-page.tsx').then((m) => ({ Component: m.OrderPage })) },
   { path: 'achievements', lazy: place('achievements') },
   // The player's own customiser: signed in, so it sits with the town's pages rather than the public ones.
   { path: ':username/customise', lazy: () => import('../features/customiser/components/customiser-page.tsx').then((m) => ({ Component: m.CustomiserPage })) },
