@@ -66,7 +66,7 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
     .route('/profile', chestRoutes(database.db))
     .route('/profile', notificationRoutes(database.db, env.NOTIFICATION_ENV))
     .route('/profile', claimRoutes(database.db, publish))
-    .route('/admin', adminRoutes({ db: database.db, publish, instance: env.NOTIFICATION_ENV }, env.ADMIN_TOKEN))
+    .route('/admin', adminRoutes({ db: database.db, publish, instance: env.NOTIFICATION_ENV, shop }, env.ADMIN_TOKEN))
     .route('/journeys', sidekxRoutes(database.db))
     .route('/journeys', journeyRoutes(database.db, publish, env.NOTIFICATION_ENV))
     .route('/profile', coolScoreRoutes(database.db))

@@ -38,7 +38,14 @@ export interface Moved {
   chest: { id: number; name: string; traitIds: number[] } | null;
 }
 
-export async function moveOrder(db: Db, orderId: string, action: OrderAction, now = new Date()): Promise<Result<Moved, 404 | 409>> {
+/** Moves an order on; `inside` runs in the same transaction once it moved (the admin log's entry). */
+export async function moveOrder(
+  db: Db,
+  orderId: string,
+  action: OrderAction,
+  inside: (tx: Db, moved: Moved) => Promise<void> = async () => {},
+  now = new Date(),
+): Promise<Result<Moved, 404 | 409>> {
   // An overdue order is expired first, so it can be neither paid nor cancelled (its stock is already back).
   await expireOverdueOrders(db, now);
   const moved = await db.transaction(async (tx) => {
@@ -57,7 +64,9 @@ export async function moveOrder(db: Db, orderId: string, action: OrderAction, no
     if (action === 'cancelled') await releaseOrders(tx, [order.id]);
     const chest = action === 'paid' ? await grantWearables(tx, order) : null;
     const [owner] = await tx.select({ wallet: profiles.wallet }).from(profiles).where(eq(profiles.id, order.profile_id));
-    return { order, wallet: owner!.wallet, chest };
+    const result = { order, wallet: owner!.wallet, chest };
+    await inside(tx, result);
+    return result;
   });
   if (moved) return ok(moved);
   const [current] = await db.select().from(shopOrders).where(eq(shopOrders.id, orderId)).limit(1);

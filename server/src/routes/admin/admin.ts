@@ -2,7 +2,7 @@
  * The admin API (DESIGN "Administration"), all under /api/admin with `Authorization: Bearer <ADMIN_TOKEN>`;
  * 404 everywhere when ADMIN_TOKEN is not configured, 401 for a missing or wrong token (nothing recorded).
  *   GET /log?limit=   the admin log, newest first
- * and the routes of admin-players.ts, admin-content.ts and admin-journeys.ts.
+ * and the routes of admin-players.ts, admin-content.ts, admin-journeys.ts and admin-shop.ts.
  */
 import { Hono } from 'hono';
 import { recentAdminActions } from '../../admin/admin-log.ts';
@@ -13,6 +13,7 @@ import { validate } from '../../http/validate.ts';
 import { adminContentRoutes } from './admin-content.ts';
 import { adminJourneyRoutes } from './admin-journeys.ts';
 import { adminPlayerRoutes } from './admin-players.ts';
+import { adminShopRoutes } from './admin-shop.ts';
 
 export function adminRoutes(deps: AdminDeps, adminToken: string | undefined) {
   return new Hono<AdminEnv>()
@@ -20,5 +21,6 @@ export function adminRoutes(deps: AdminDeps, adminToken: string | undefined) {
     .get('/log', validate('query', logQuery), async (c) => c.json(await recentAdminActions(deps.db, c.req.valid('query').limit), 200))
     .route('/', adminPlayerRoutes(deps))
     .route('/', adminContentRoutes(deps))
-    .route('/', adminJourneyRoutes(deps));
+    .route('/', adminJourneyRoutes(deps))
+    .route('/', adminShopRoutes(deps));
 }
