@@ -82,9 +82,10 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
  * so the app's type carries every `/api` route: tests call it through Hono's typed `testClient`.
  */
 export function createApp(deps: AppDeps, health: Health = createHealth(deps.database), render: RenderService = renderServiceOf(deps)) {
-  const metrics = createMetrics({ database: deps.database, render, realtime: deps.realtime });
+  const shop = createShop(deps.database.db, deps.env);
+  const metrics = createMetrics({ database: deps.database, render, realtime: deps.realtime, shop });
   // Pushes are counted only where a transport exists; without one they go nowhere by design.
-  const api = createApi({ ...deps, publish: deps.publish && metrics.countPushes(deps.publish) }, health, render);
+  const api = createApi({ ...deps, publish: deps.publish && metrics.countPushes(deps.publish) }, health, render, shop);
   const app = new Hono<AppEnv>()
     .use(metrics.requests)
     .use(requestId())

@@ -13,6 +13,7 @@ import { securityHeaderValues } from './http/security-headers.ts';
 import { hotImageHandler } from './images/hot-images.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { townChannel } from './realtime/broker.ts';
+import { startExpirySweep } from './shop/expiry.ts';
 
 export interface RunningServer {
   url: string;
@@ -59,6 +60,8 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   });
   const server = Bun.serve({ port: env.PORT, hostname: env.HOST, routes: routes(), fetch: app.fetch, idleTimeout: 60, websocket: realtime.websocket });
   await realtime.start(server);
+  // Unpaid built-in orders give their stock back when they expire (Shopify keeps its own carts).
+  const stopSweep = env.SHOP_PROVIDER === 'builtin' ? startExpirySweep(database.db, log) : () => {};
   const unwatch = health.watch((status) => {
     log.warn('health changed', { status });
     server.reload({ routes: routes(), fetch: app.fetch });
@@ -82,6 +85,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
       await server.stop(false);
       realtime.close();
       render.close();
+      stopSweep();
       await database.close();
       log.info('stopped');
     })());

@@ -11,18 +11,22 @@ import type { RenderService } from '../images/render-service.ts';
 import type { Publish } from '../publish.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 import { trackDatabase } from './database-activity.ts';
+import { shopMetrics } from './shop-metrics.ts';
+import type { ShopStats } from '../shop/stats.ts';
 
 export interface MetricsSources {
   database: Database;
   render: Pick<RenderService, 'stats'>;
   /** Absent in API-only apps (no socket route): the socket metrics then read 0. */
   realtime?: Pick<Realtime, 'connections' | 'hub'>;
+  /** The store's counters; absent, the shop metrics read 0 (orders are still counted from the database). */
+  shop?: { stats: ShopStats };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /** A registry with the default process metrics (memory, CPU, event-loop lag) and the town's own. */
-export function createMetrics({ database, render, realtime }: MetricsSources) {
+export function createMetrics({ database, render, realtime, shop }: MetricsSources) {
   const registry = new Registry();
   const registers = [registry];
   const { registerMetrics } = prometheus({ registry, collectDefaultMetrics: true });
@@ -85,6 +89,8 @@ export function createMetrics({ database, render, realtime }: MetricsSources) {
       this.set({ driver: database.kind }, activity.inFlight());
     },
   });
+
+  shopMetrics(registers, database.db, shop?.stats);
 
   return {
     registry,

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, setSystemTime, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { shopOrders } from '../../../../db/schema/index.ts';
-import { expireOverdueOrders } from '../../shop/expiry.ts';
+import { expireOverdueOrders, startExpirySweep } from '../../shop/expiry.ts';
+import { createLogger } from '../../log.ts';
 import { bodyOf, client } from '../../../test/client.ts';
 import { checkout, makeProduct, orderIdOf, shopTestApp, stockOf } from '../../../test/shop.ts';
 import { errorOf, registeredPlayer } from '../../../test/wearables.ts';
@@ -91,5 +92,20 @@ describe('expiry', () => {
     expect((await checkout(t.app, other.token, [{ id: variantId, quantity: 1 }])).status).toBe(200);
     expect(await statusOf(orderIdOf(held.webUrl))).toBe('expired');
     expect(await stockOf(t.db, variantId)).toBe(0);
+  }, 60_000);
+
+  test('the sweep timer the server starts expires overdue orders by itself, and stops', async () => {
+    const me = await registeredPlayer(t.app);
+    const { variantId } = await makeProduct(t.db, { stock: 2 });
+    const id = orderIdOf((await bodyOf(await checkout(t.app, me.token, [{ id: variantId, quantity: 2 }]), 200)).webUrl);
+    setSystemTime(new Date(Date.now() + 31 * 60_000));
+    const stop = startExpirySweep(t.db, createLogger('silent'), 10);
+    try {
+      // Waits on the condition, not a fixed time: the timer fires every 10 ms.
+      for (let i = 0; i < 500 && (await statusOf(id)) !== 'expired'; i++) await Bun.sleep(5);
+    } finally {
+      stop();
+    }
+    expect([await statusOf(id), await stockOf(t.db, variantId)]).toEqual(['expired', 2]);
   }, 60_000);
 });
