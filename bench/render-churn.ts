@@ -8,7 +8,8 @@ import { AVATAR_VIEWS, BREAKPOINTS } from '../domain/traits.ts';
 const [origin, concurrencyArg, durationArg, offsetArg] = process.argv.slice(2);
 const AVATARS = ['explorer/1', 'explorer/2', 'explorer/3', 'cat/101', 'shadowwolf/202'];
 const urls: string[] = [];
-for (const width of BREAKPOINTS) for (const view of AVATAR_VIEWS) for (const format of ['png', 'webp']) for (const avatar of AVATARS) urls.push(`${origin}/render/${avatar}.${format}?view=${view}&w=${width}`);
+// Widths vary fastest, so any run of consecutive URLs (one round's share) holds every size alike.
+for (const avatar of AVATARS) for (const view of AVATAR_VIEWS) for (const format of ['png', 'webp']) for (const width of BREAKPOINTS) urls.push(`${origin}/render/${avatar}.${format}?view=${view}&w=${width}`);
 
 let next = Number(offsetArg) % urls.length;
 let ok = 0;

@@ -13,7 +13,6 @@ import { freePort, median, medianOrNull, waitFor200 } from './util.ts';
 const CONCURRENCY = 32;
 const ROUND_MS = 2500;
 const ROUNDS = 3;
-const PROBES = 300;
 const CHURN_CONCURRENCY = 4;
 
 export interface CachedPngResult {
@@ -30,8 +29,14 @@ export interface CachedPngResult {
 export interface JsonUnderRenderResult {
   idleP99: number;
   loadedP99: number;
+  /** Median of the per-round loaded/idle p99 ratios, and their smallest and largest. */
   ratio: number;
+  ratioMin: number;
+  ratioMax: number;
   rendersPerSecond: number;
+  /** Probes per phase (medians): the p99 of a few hundred is a handful of samples. */
+  idleProbes: number;
+  loadedProbes: number;
   rounds: number;
 }
 
@@ -118,27 +123,47 @@ function p99(times: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)]!;
 }
 
-const CHURN_MS = 5000;
+const JSON_ROUNDS = 5;
+const CHURN_MS = 4500;
+/** Renders get going before probing starts. */
+const CHURN_START_MS = 500;
+/** Idle probing lasts as long as loaded probing, so both p99s stand on thousands of samples. */
+const IDLE_MS = CHURN_MS - CHURN_START_MS;
 
+/**
+ * Idle, then under renders, in each round: the pair shares whatever else the machine is doing at the
+ * time, and the ratio is taken per round.
+ */
 export async function benchJsonUnderRenders(real: Started): Promise<JsonUnderRenderResult> {
   const url = `${real.origin}/api/config`;
-  await probe(url, (n) => n >= 100);
-  const idle: number[] = [];
-  const loaded: number[] = [];
+  await probe(url, (n) => n >= 200);
+  const idle: number[][] = [];
+  const loaded: number[][] = [];
   const rates: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    idle.push(p99(await probe(url, (n) => n >= PROBES)));
-    const churn = spawnBun(['bench/render-churn.ts', real.origin, String(CHURN_CONCURRENCY), String(CHURN_MS), String(i * 97)]);
-    // Let the renders get going, then probe for as long as they run.
-    await Bun.sleep(500);
+  for (let i = 0; i < JSON_ROUNDS; i++) {
+    const until = performance.now() + IDLE_MS;
+    idle.push(await probe(url, () => performance.now() >= until));
+    const churn = spawnBun(['bench/render-churn.ts', real.origin, String(CHURN_CONCURRENCY), String(CHURN_MS), String(i * 100)]);
+    await Bun.sleep(CHURN_START_MS);
     const times = await probe(url, () => !churn.alive());
     await churn.proc.exited;
     await churn.drained;
     const { ok } = JSON.parse(churn.stdout().trim().split('\n').at(-1) ?? '{}') as { ok?: number };
     if (!ok) throw new Error(`no renders completed under load: ${churn.output()}`);
     if (times.length < 50) throw new Error(`only ${times.length} JSON probes completed under render load`);
-    loaded.push(p99(times));
+    loaded.push(times);
     rates.push((ok * 1000) / CHURN_MS);
   }
-  return { idleP99: median(idle), loadedP99: median(loaded), ratio: median(loaded.map((l, i) => l / idle[i]!)), rendersPerSecond: median(rates), rounds: ROUNDS };
+  const ratios = loaded.map((l, i) => p99(l) / p99(idle[i]!));
+  return {
+    idleP99: median(idle.map(p99)),
+    loadedP99: median(loaded.map(p99)),
+    ratio: median(ratios),
+    ratioMin: Math.min(...ratios),
+    ratioMax: Math.max(...ratios),
+    rendersPerSecond: median(rates),
+    idleProbes: median(idle.map((t) => t.length)),
+    loadedProbes: median(loaded.map((t) => t.length)),
+    rounds: JSON_ROUNDS,
+  };
 }

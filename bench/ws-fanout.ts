@@ -7,18 +7,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join, relative } from 'node:path';
-import { RedisClient } from 'bun';
-import postgres from 'postgres';
 import { runBun, spawnBun, type Child } from './children.ts';
+import { REDIS, scratchDatabase, unreachable } from './services.ts';
 import { freePort, median, ROOT, waitFor200 } from './util.ts';
 
 const SOCKETS = 1000;
 const BURST = 50;
 const SPACED = 30;
 const GAP_MS = 20;
-const ROUNDS = 3;
-const POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS = 'redis://127.0.0.1:6379';
+const ROUNDS = 5;
 
 /** Medians over rounds. */
 export interface FanoutFigures {
@@ -43,8 +40,10 @@ export interface WsFanoutResult {
   rounds: number;
   real: FanoutFigures;
   bare: FanoutFigures;
-  /** Median of per-round real/bare one-event fan-out rates. */
+  /** Median of per-round real/bare one-event fan-out rates, and their smallest and largest. */
   ratio: number;
+  ratioMin: number;
+  ratioMax: number;
   /** Two instances through Redis, or why that was not measured. */
   redis: { figures: FanoutFigures; ratio: number } | { skipped: string };
 }
@@ -99,37 +98,12 @@ async function startRealWs(dataDir: string, distDir: string, extra: Record<strin
   return { child, wsUrl: `ws://127.0.0.1:${port}/ws`, publishUrl: `http://127.0.0.1:${control}/publish`, cpuUrl: `http://127.0.0.1:${control}/cpu` };
 }
 
-/** Why PostgreSQL or Redis cannot be used here, or null. */
-async function unreachable(): Promise<string | null> {
-  const sql = postgres(POSTGRES, { max: 1, connect_timeout: 3, onnotice: () => {} });
-  try {
-    await sql`select 1`;
-  } catch (err) {
-    return `PostgreSQL not reachable at ${new URL(POSTGRES).host}: ${(err as Error).message}`;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-  const redis = new RedisClient(REDIS, { connectionTimeout: 2000, autoReconnect: false });
-  try {
-    await redis.connect();
-  } catch (err) {
-    return `Redis not reachable at ${new URL(REDIS).host}: ${(err as Error).message}`;
-  } finally {
-    redis.close();
-  }
-  return null;
-}
-
 async function benchRedis(tempDir: string, distDir: string, bareRuns: ClientRun[]): Promise<WsFanoutResult['redis']> {
   const reason = await unreachable();
   if (reason) return { skipped: reason };
-  const admin = postgres(POSTGRES, { max: 1, onnotice: () => {} });
-  const name = `st_bench_ws_${randomBytes(4).toString('hex')}`;
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(POSTGRES);
-  url.pathname = `/${name}`;
+  const database = await scratchDatabase('ws');
   // One town: same database and secret (hence the same Redis channel), nothing shared with anything else.
-  const shared = { DATABASE_URL: url.toString(), REDIS_URL: REDIS, SESSION_SECRET: randomBytes(24).toString('hex') };
+  const shared = { DATABASE_URL: database.url, REDIS_URL: REDIS, SESSION_SECRET: randomBytes(24).toString('hex') };
   const started: Child[] = [];
   try {
     const a = await startRealWs(join(tempDir, 'a'), distDir, shared);
@@ -144,8 +118,7 @@ async function benchRedis(tempDir: string, distDir: string, bareRuns: ClientRun[
     return { figures: figures(runs), ratio: median(runs.map((r, i) => r.oneEvent.perSecond / bareRuns[i]!.oneEvent.perSecond)) };
   } finally {
     await Promise.all(started.map((c) => c.stop()));
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end({ timeout: 5 });
+    await database.drop();
   }
 }
 
@@ -167,6 +140,7 @@ export async function benchWsFanout(tempDir: string, distDir: string): Promise<W
     }
     await Promise.all(started.splice(0).map((c) => c.stop()));
     const redis = await benchRedis(tempDir, distDir, bares);
+    const ratios = reals.map((r, i) => r.oneEvent.perSecond / bares[i]!.oneEvent.perSecond);
     return {
       sockets: SOCKETS,
       burst: BURST,
@@ -174,7 +148,9 @@ export async function benchWsFanout(tempDir: string, distDir: string): Promise<W
       rounds: ROUNDS,
       real: figures(reals),
       bare: figures(bares),
-      ratio: median(reals.map((r, i) => r.oneEvent.perSecond / bares[i]!.oneEvent.perSecond)),
+      ratio: median(ratios),
+      ratioMin: Math.min(...ratios),
+      ratioMax: Math.max(...ratios),
       redis,
     };
   } finally {
