@@ -15,6 +15,8 @@ export interface Child {
   alive(): boolean;
   /** Settles once both pipes reached end-of-file, i.e. all output has been read. */
   drained: Promise<unknown>;
+  /** Resolves once stdout shows `text`; rejects when the child ends first or `timeoutMs` passes. */
+  printed(text: string, timeoutMs: number): Promise<void>;
   /** Sends `signal`, then SIGKILL after `graceMs`; resolves with the exit code. */
   stop(signal?: NodeJS.Signals, graceMs?: number): Promise<number | null>;
 }
@@ -32,15 +34,38 @@ export function spawnBun(args: string[], env: Record<string, string> = {}): Chil
   live.add(proc);
   void proc.exited.then(() => live.delete(proc));
   const tails = { out: '', err: '' };
+  const waiters = new Set<() => void>();
   // Drain both pipes so a chatty child never blocks on a full pipe.
   const drain = async (stream: ReadableStream<Uint8Array>, key: keyof typeof tails) => {
     const decoder = new TextDecoder();
-    for await (const chunk of stream) tails[key] = (tails[key] + decoder.decode(chunk, { stream: true })).slice(-4000);
+    for await (const chunk of stream) {
+      tails[key] = (tails[key] + decoder.decode(chunk, { stream: true })).slice(-4000);
+      for (const wake of waiters) wake();
+    }
   };
   const drained = Promise.all([drain(proc.stdout, 'out'), drain(proc.stderr, 'err')]).catch(() => {});
+  void drained.then(() => {
+    for (const wake of waiters) wake();
+  });
   return {
     proc,
     drained,
+    printed(text, timeoutMs) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (tails.out.includes(text)) done(resolve);
+          else if (proc.exitCode !== null || proc.signalCode !== null) done(() => reject(new Error(`exited before printing ${text}: ${tails.err || tails.out}`)));
+        };
+        const timer = setTimeout(() => done(() => reject(new Error(`did not print ${text} within ${timeoutMs} ms`))), timeoutMs);
+        const done = (settle: () => void) => {
+          clearTimeout(timer);
+          waiters.delete(check);
+          settle();
+        };
+        waiters.add(check);
+        check();
+      });
+    },
     stdout: () => tails.out,
     output: () => `${tails.out}\n${tails.err}`.trim(),
     alive: () => proc.exitCode === null && proc.signalCode === null,

@@ -20,10 +20,12 @@ export interface RealOptions {
   dataDir: string;
   /** Folder of a built web app, or any empty folder for an API-only server. */
   distDir: string;
+  /** Further settings (DATABASE_URL, REDIS_URL, ...). */
+  env?: Record<string, string>;
 }
 
 /** `bun server/src/index.ts` exactly as in production, with a scratch data folder. */
-export async function startReal({ dataDir, distDir }: RealOptions): Promise<Started> {
+export async function startReal({ dataDir, distDir, env: extra = {} }: RealOptions): Promise<Started> {
   const port = await freePort();
   const env = {
     PORT: String(port),
@@ -34,6 +36,7 @@ export async function startReal({ dataDir, distDir }: RealOptions): Promise<Star
     SHUTDOWN_DRAIN_MS: '0',
     // Relative to the child's cwd (ROOT): correct whether the server resolves DIST_DIR or joins it onto the cwd.
     DIST_DIR: relative(ROOT, distDir) || '.',
+    ...extra,
   };
   return started(() => spawnBun(['server/src/index.ts'], env), port);
 }
