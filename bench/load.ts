@@ -1,13 +1,14 @@
 /**
- * Load generator: `bun bench/load.ts <url> <concurrency> <durationMs>` runs that many keep-alive fetch
- * loops for the duration and prints `{ ok, failed, ms, rps }` as JSON. It runs as its own process so
- * the server under test never shares an event loop with the client.
+ * Load generator: `bun bench/load.ts <url> <concurrency> <durationMs> [bearer token]` runs that many
+ * keep-alive fetch loops for the duration and prints `{ ok, failed, ms, rps }` as JSON. It runs as its
+ * own process so the server under test never shares an event loop with the client.
  */
-const [url, concurrencyArg, durationArg] = process.argv.slice(2);
+const [url, concurrencyArg, durationArg, token] = process.argv.slice(2);
+const init: RequestInit = token ? { headers: { authorization: `Bearer ${token}` } } : {};
 const concurrency = Number(concurrencyArg);
 const durationMs = Number(durationArg);
 if (!url || !(concurrency > 0 && concurrency <= 256) || !(durationMs > 0 && durationMs <= 60_000)) {
-  process.stderr.write('usage: load.ts <url> <concurrency 1..256> <durationMs 1..60000>\n');
+  process.stderr.write('usage: load.ts <url> <concurrency 1..256> <durationMs 1..60000> [bearer token]\n');
   process.exit(2);
 }
 
@@ -19,7 +20,7 @@ const deadline = started + durationMs;
 async function loop(): Promise<void> {
   while (performance.now() < deadline) {
     try {
-      const res = await fetch(url!);
+      const res = await fetch(url!, init);
       // Reading the body is what lets the connection go back to the keep-alive pool.
       await res.arrayBuffer();
       if (res.status === 200) ok++;

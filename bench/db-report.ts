@@ -1,0 +1,38 @@
+/** Report rows for the database figures (db-rows.ts). */
+import type { PkReadResult, RouteResult } from './db-rows.ts';
+import { fmt } from './util.ts';
+
+const PK_GOAL = 0.85;
+const ROUTE_GOAL = 0.5;
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+const range = (s: { min: number; max: number }) => `${s.min.toFixed(2)}-${s.max.toFixed(2)}x`;
+
+/** null: failed; undefined: not run. */
+export function dbRows(pk: PkReadResult | null | undefined, route: RouteResult | null | undefined): string[][] {
+  const rows: string[][] = [];
+  const pkName = 'primary-key read: drizzle vs raw postgres.js';
+  if (pk === null) rows.push([pkName, 'failed', '', '', '', `>= ${PK_GOAL}x`, '']);
+  else if (pk && 'skipped' in pk) rows.push([pkName, `skipped: ${pk.skipped}`, '', '', '', `>= ${PK_GOAL}x`, '']);
+  else if (pk) {
+    rows.push([pkName, `${fmt(pk.drizzleQps)} q/s`, `${fmt(pk.rawQps)} q/s`, `${pk.ratio.toFixed(2)}x`, range(pk), `>= ${PK_GOAL}x`, verdict(pk.ratio >= PK_GOAL)]);
+    rows.push(['  client CPU per read', `${fmt(pk.drizzleCpuUs, 1)} us`, `${fmt(pk.rawCpuUs, 1)} us`, `${(pk.drizzleCpuUs / pk.rawCpuUs).toFixed(2)}x`, '', 'info', '']);
+  }
+  const routeName = 'API route: PGlite vs PostgreSQL';
+  if (route === null) rows.push([routeName, 'failed', '', '', '', `>= ${ROUTE_GOAL}x`, '']);
+  else if (route && 'skipped' in route) rows.push([routeName, `skipped: ${route.skipped}`, '', '', '', `>= ${ROUTE_GOAL}x`, '']);
+  else if (route) {
+    rows.push([`${routeName} (${route.route})`, `${fmt(route.pgliteRps)} req/s`, `${fmt(route.postgresRps)} req/s`, `${route.ratio.toFixed(2)}x`, range(route), `>= ${ROUTE_GOAL}x`, verdict(route.ratio >= ROUTE_GOAL)]);
+  }
+  return rows;
+}
+
+export function dbNotes(pk: PkReadResult | null | undefined, route: RouteResult | null | undefined): string[] {
+  const out: string[] = [];
+  if (pk && !('skipped' in pk)) {
+    out.push(`Primary-key read: one profile by random id of 1,000, ${pk.concurrency} loops, pool of 10, each side its own process; ${pk.rounds} interleaved rounds; client CPU from the load process`);
+  }
+  if (route && !('skipped' in route)) {
+    out.push(`API route: ${route.route} as a signed-in, registered player, ${route.concurrency} keep-alive connections, a server on a PGlite folder vs one on PostgreSQL; ${route.rounds} interleaved rounds`);
+  }
+  return out;
+}
