@@ -7,16 +7,18 @@ import { join } from 'node:path';
 import { build } from '../scripts/build.ts';
 import { benchBundle } from './bundle.ts';
 import { killAll } from './children.ts';
+import { benchPkRead, benchRoute } from './db-rows.ts';
 import { benchHealth } from './health.ts';
 import { report } from './report.ts';
 import { benchRestart } from './restart.ts';
 import { benchColdRender } from './render-cold.ts';
 import { benchCachedPng, benchJsonUnderRenders, startWithAvatar } from './render-http.ts';
+import { benchScaleOut } from './scale-out.ts';
 import { fmt, message, removeTemps, tempDir } from './util.ts';
 import { benchWsFanout } from './ws-fanout.ts';
 
-// Hard stop well past the expected ~200 s, so a hung child or browser can never hold a CI job.
-const WATCHDOG_MS = 420_000;
+// Hard stop well past the expected ~5 minutes, so a hung child or browser can never hold a CI job.
+const WATCHDOG_MS = 600_000;
 
 const watchdog = setTimeout(() => {
   process.stderr.write(`bench: gave up after ${WATCHDOG_MS / 1000} s\n`);
@@ -49,7 +51,7 @@ async function attempt<T>(name: string, run: () => Promise<T>): Promise<T | null
 }
 
 // `--only=<figure>[,<figure>]` measures just those (a shared machine rarely has room for all of them).
-const FIGURES = ['health', 'bundle', 'restart', 'cold', 'cached-png', 'json-under-renders', 'ws-fanout'] as const;
+const FIGURES = ['health', 'bundle', 'restart', 'cold', 'cached-png', 'json-under-renders', 'ws-fanout', 'scale-out', 'db-pk-read', 'db-route'] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
 for (const name of only ?? []) {
@@ -78,8 +80,11 @@ try {
   const jsonUnderRenders = !wanted('json-under-renders') ? undefined : avatarServer ? await attempt('JSON p99 while rendering', () => benchJsonUnderRenders(avatarServer.real)) : null;
   await avatarServer?.real.child.stop();
   const ws = wanted('ws-fanout') ? await attempt('WebSocket fan-out', () => benchWsFanout(tempDir('ws'), distDir)) : undefined;
+  const scaleOut = wanted('scale-out') ? await attempt('three instances on PostgreSQL and Redis', () => benchScaleOut(tempDir('scale'), distDir)) : undefined;
+  const pkRead = wanted('db-pk-read') ? await attempt('primary-key read, drizzle vs postgres.js', benchPkRead) : undefined;
+  const route = wanted('db-route') ? await attempt('API route, PGlite vs PostgreSQL', () => benchRoute(tempDir('route'), distDir)) : undefined;
 
-  console.log(`\n${report({ health, bundle, restart, cold, cachedPng, jsonUnderRenders, ws })}`);
+  console.log(`\n${report({ health, bundle, restart, cold, cachedPng, jsonUnderRenders, ws, scaleOut, pkRead, route })}`);
   for (const f of failures) console.log(`could not measure ${f}`);
   process.exitCode = failures.length > 0 ? 1 : 0;
 } finally {

@@ -3,7 +3,11 @@ import type { BundleResult, ScriptFile } from './bundle.ts';
 import { TICK_MS } from './cpu.ts';
 import type { HealthResult } from './health.ts';
 import type { RestartResult } from './restart.ts';
+import type { PkReadResult, RouteResult } from './db-rows.ts';
+import { dbNotes, dbRows } from './db-report.ts';
 import { renderNotes, renderRows, type RenderResults } from './render-report.ts';
+import type { ScaleOutResult } from './scale-out.ts';
+import { scaleOutNotes, scaleOutRows } from './scale-out-report.ts';
 import { table } from './table.ts';
 import type { WsFanoutResult } from './ws-fanout.ts';
 import { wsNotes, wsRows } from './ws-report.ts';
@@ -21,7 +25,13 @@ export interface Results extends Partial<RenderResults> {
   bundle?: BundleResult | null;
   restart?: RestartResult | null;
   ws?: WsFanoutResult | null;
+  scaleOut?: ScaleOutResult | null;
+  pkRead?: PkReadResult | null;
+  route?: RouteResult | null;
 }
+
+/** Rows without a spread (one measurement, or rounds whose spread is not shown) get an empty cell for it. */
+const withSpread = (row: string[]) => (row.length === 7 ? row : [...row.slice(0, 4), '', ...row.slice(4)]);
 
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 const kb = (bytes: number) => fmt(bytes / KB, 1);
@@ -73,12 +83,13 @@ function fileList(b: BundleResult | null | undefined): string {
 }
 
 /** The whole report as text; `null` results print as 'failed' rows. */
-export function report({ health, bundle, restart, ws, ...images }: Results): string {
+export function report({ health, bundle, restart, ws, scaleOut, pkRead, route, ...images }: Results): string {
   const render: RenderResults = images;
+  const rows = [...healthRows(health), ...bundleRows(bundle), ...restartRows(restart), ...renderRows(render), ...wsRows(ws), ...scaleOutRows(scaleOut), ...dbRows(pkRead, route)];
   const out = [
-    'Sapphire Town benchmarks: medians of interleaved rounds; ratio = subject / baseline measured in this run',
+    'Sapphire Town benchmarks: medians of interleaved rounds; ratio = subject / baseline measured in this run; spread = smallest-largest per-round ratio',
     '',
-    table(['figure', 'subject', 'baseline', 'ratio', 'goal', 'verdict'], [...healthRows(health), ...bundleRows(bundle), ...restartRows(restart), ...renderRows(render), ...wsRows(ws)]),
+    table(['figure', 'subject', 'baseline', 'ratio', 'spread', 'goal', 'verdict'], rows.map(withSpread)),
     '',
     'Baselines: throughput and restart are measured against a bare Bun.serve child sending the same bytes.',
   ];
@@ -93,6 +104,8 @@ export function report({ health, bundle, restart, ws, ...images }: Results): str
   if (restart) out.push(`restart: ${restart.rounds} rounds; first start on an empty folder (migrate + seed) took ${fmt(restart.firstStartMs)} ms`);
   out.push(...renderNotes(render));
   out.push(...wsNotes(ws));
+  out.push(...scaleOutNotes(scaleOut));
+  out.push(...dbNotes(pkRead, route));
   out.push(fileList(bundle));
   return out.join('\n');
 }
