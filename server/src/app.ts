@@ -47,7 +47,7 @@ import { createShop, type Shop } from './shop/shop.ts';
 export const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR, diskCacheBytes: deps.env.RENDER_CACHE_MAX_MB * 1024 * 1024 });
 
 /** The API: every resource mounted under /api. Its type is what the web's `hc` client is typed by. */
-export function createApi(deps: AppDeps, health: Health = createHealth(deps.database), render: RenderService = renderServiceOf(deps), shop: Shop = createShop(deps.database.db, deps.env)) {
+export function createApi(deps: AppDeps, health: Health = createHealth(deps.database), render: RenderService = renderServiceOf(deps), shop: Shop = createShop(deps.database.db, deps.env, { log: deps.log, fetch: deps.shopFetch })) {
   const { database, env } = deps;
   const mailer = deps.mailer ?? createMailer(env, deps.log);
   const magic = env.MAGIC ? createMagicVerifier(env.MAGIC) : null;
@@ -82,7 +82,7 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
  * so the app's type carries every `/api` route: tests call it through Hono's typed `testClient`.
  */
 export function createApp(deps: AppDeps, health: Health = createHealth(deps.database), render: RenderService = renderServiceOf(deps)) {
-  const shop = createShop(deps.database.db, deps.env);
+  const shop = createShop(deps.database.db, deps.env, { log: deps.log, fetch: deps.shopFetch });
   const metrics = createMetrics({ database: deps.database, render, realtime: deps.realtime, shop });
   // Pushes are counted only where a transport exists; without one they go nowhere by design.
   const api = createApi({ ...deps, publish: deps.publish && metrics.countPushes(deps.publish) }, health, render, shop);

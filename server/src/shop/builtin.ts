@@ -5,6 +5,7 @@ import { loadCatalogue, productView } from './catalogue.ts';
 import { placeOrder } from './checkout.ts';
 import { holderCheck } from './holders.ts';
 import type { ShopProvider } from './provider.ts';
+import { ok } from '../result.ts';
 
 /** Where the web shows a built-in order (a page of the town, opened in a new tab). */
 export const orderPage = (orderId: string) => `/shop/orders/${orderId}`;
@@ -19,7 +20,7 @@ export function builtinProvider(db: Db, ttlMinutes: number): ShopProvider {
         const view = productView(product, await holds(product.holderRule));
         if (view) shown.push(view);
       }
-      return shown;
+      return ok(shown);
     },
     async checkout(profileId, request) {
       const placed = await placeOrder(db, profileId, request, ttlMinutes);

@@ -71,8 +71,12 @@ export async function loadCatalogue(db: Db, { all = false }: { all?: boolean } =
   }));
 }
 
+/** What the store views need of a product: the built-in catalogue's, or one read from Shopify (string ids). */
+export type ViewableVariant = Pick<CatalogueVariant, 'title' | 'image' | 'stock' | 'prices'> & { id: number | string };
+export type ViewableProduct = Pick<CatalogueProduct, 'title' | 'description' | 'image' | 'holderLabel' | 'wearable'> & { id: number | string; variants: ViewableVariant[] };
+
 /** A variant as GET /api/shop answers it (SPEC section 3); `price` is the default currency's. */
-export function variantView(product: CatalogueProduct, v: CatalogueVariant): ShopVariant {
+export function variantView(product: ViewableProduct, v: ViewableVariant): ShopVariant {
   const currencies = Object.keys(CURRENCIES) as Currency[];
   return {
     id: String(v.id),
@@ -90,7 +94,7 @@ export function variantView(product: CatalogueProduct, v: CatalogueVariant): Sho
  * A product as the store shows it to one player: `eligible` says whether its holder rule lets them buy.
  * Variants without a default-currency price are not offered (the admin API always sets one).
  */
-export function productView(product: CatalogueProduct, eligible: boolean): ShopProduct | null {
+export function productView(product: ViewableProduct, eligible: boolean): ShopProduct | null {
   const variants = product.variants.filter((v) => v.prices[DEFAULT_CURRENCY] !== undefined).map((v) => variantView(product, v));
   if (variants.length === 0) return null;
   return {

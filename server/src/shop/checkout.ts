@@ -66,7 +66,7 @@ async function priceCart(db: Db, profileId: number, lines: Array<{ id: string; q
 }
 
 /** What a keyed request asked for; the same key with another cart or currency is refused. */
-const requestHash = (lines: Array<{ id: string; quantity: number }>, currency: Currency) =>
+export const requestHash = (lines: Array<{ id: string; quantity: number }>, currency: Currency) =>
   createHash('sha256')
     .update(JSON.stringify([currency, [...lines].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))]))
     .digest('hex');

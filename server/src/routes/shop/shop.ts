@@ -21,7 +21,9 @@ export function shopRoutes(db: Db, shop: Shop) {
     .get('/', onboarded, async (c) => {
       const me = c.get('player').profile;
       if (!me?.onboarded) return c.json({ error: SHOP_MESSAGES.notOnboarded }, 403);
-      return c.json(await shop.provider.products(me.id), 200);
+      const products = await shop.provider.products(me.id);
+      if (!products.ok) return c.json({ error: products.error }, products.status);
+      return c.json(products.value, 200);
     })
     .post(
       '/checkout',
