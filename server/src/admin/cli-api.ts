@@ -7,8 +7,9 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { UsageError, type AdminRequest } from './cli-args.ts';
 import { JOURNEY_HELP, JOURNEY_OPTIONS, journeyRequest } from './cli-journeys.ts';
+import { SHOP_HELP, SHOP_OPTIONS, shopRequest } from './cli-shop.ts';
 
-export const API_COMMANDS = ['notify', 'reward', 'grant', 'news', 'terms', 'journey', 'task', 'log'] as const;
+export const API_COMMANDS = ['notify', 'reward', 'grant', 'news', 'terms', 'journey', 'task', 'shop', 'log'] as const;
 
 export const API_HELP = `admin API commands (call the running server with ADMIN_TOKEN; --url <origin> picks it,
 default http://127.0.0.1:$PORT):
@@ -25,6 +26,7 @@ default http://127.0.0.1:$PORT):
   terms    --version <v> (--file <path> | --content <text>)
            a new terms version; it becomes the one shown
 ${JOURNEY_HELP}
+${SHOP_HELP}
   log      [--limit <n>]   the admin log, newest first`;
 
 const OPTIONS = {
@@ -49,6 +51,7 @@ const OPTIONS = {
   content: { type: 'string' },
   limit: { type: 'string' },
   ...JOURNEY_OPTIONS,
+  ...SHOP_OPTIONS,
 } as const;
 
 /** Turns `notify --message hi` into the request it stands for; throws UsageError for bad usage. */
@@ -63,7 +66,7 @@ export function buildRequest(args: string[]): AdminRequest & { url?: string } {
   const { values: v, positionals } = parsed;
   const [command, ...rest] = positionals;
   const need = (name: string) => {
-    const value = (v as Record<string, string | boolean | undefined>)[name];
+    const value = (v as Record<string, string | boolean | string[] | undefined>)[name];
     if (value === undefined || value === '') throw new UsageError(`${command} needs --${name}`);
     return value as string;
   };
@@ -113,6 +116,8 @@ export function buildRequest(args: string[]): AdminRequest & { url?: string } {
     case 'journey':
     case 'task':
       return done(journeyRequest(command, rest, { v, need, number, list, defined }));
+    case 'shop':
+      return done(shopRequest(rest, { v, need, number, list, defined }));
     case 'log':
       return done({ method: 'GET', path: `/log${v.limit === undefined ? '' : `?limit=${number('limit', v.limit)}`}` });
     default:

@@ -11,7 +11,7 @@ export interface AdminRequest {
 
 /** What a command builder gets: the parsed options and small checks that raise UsageError. */
 export interface ArgTools {
-  v: Record<string, string | boolean | undefined>;
+  v: Record<string, string | boolean | string[] | undefined>;
   need: (name: string) => string;
   number: (name: string, raw: string) => number;
   list: (raw: string) => string[];
