@@ -5,7 +5,7 @@ import { errorHandler, notFound } from './http/errors.ts';
 import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { publicConfig } from './env.ts';
+import { configRoutes } from './routes/config/config.ts';
 import { createHealth, healthRoutes, type Health } from './routes/health/health.ts';
 import { contentRoutes } from './routes/content/content.ts';
 import { userRoutes } from './routes/users/users.ts';
@@ -54,7 +54,7 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
   const publish = loggedPublish(deps.publish ?? noPublish, deps.log);
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(health))
-    .get('/config', (c) => c.json(publicConfig(env), 200))
+    .route('/config', configRoutes(env))
     .route('/', contentRoutes(database.db))
     .route('/users', userRoutes(database.db))
     .route('/users', bagRoutes(database.db))

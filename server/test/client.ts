@@ -1,11 +1,13 @@
 import { testClient } from 'hono/testing';
+import { checkResponses } from './openapi-check.ts';
 
 /**
  * Hono's typed test client over an app (the whole app from createTestApp, or a sub-app), optionally signed in:
- * `client(app, token).api.profile.kv.$post({ json: [...] })`. Requests go through `app.request`, in process.
+ * `client(app, token).api.profile.kv.$post({ json: [...] })`. Requests go through `app.request`, in process,
+ * and every answer is checked against the OpenAPI document of `app` (openapi-check.ts).
  */
 export function client<T extends Parameters<typeof testClient>[0]>(app: T, token?: string) {
-  return testClient(app, undefined, undefined, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+  return testClient(checkResponses(app), undefined, undefined, token ? { headers: { authorization: `Bearer ${token}` } } : {});
 }
 
 /** What every response of the typed client is: one ClientResponse per status a route can answer. */

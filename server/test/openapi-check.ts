@@ -62,10 +62,11 @@ export function answerProblem(doc: ApiDocument, answer: Answer): string | null {
   if (method === 'HEAD' || method === 'OPTIONS') return null;
   const template = templateOf(doc, path);
   const route = `${method} ${template ?? path}`;
-  // Unknown paths and methods get the app's 404 (or 405); outside /api the SPA and static files answer.
+  // Unknown paths and methods get the app's 404 (or 405), and an oversized body its 413 ahead of any
+  // routing; outside /api the SPA and static files answer.
   const operation = template ? (doc.paths[template] as Record<string, Operation | undefined>)[method.toLowerCase()] : undefined;
   if (!operation) {
-    if (status === 404 || status === 405 || !path.startsWith('/api/')) return null;
+    if (status === 404 || status === 405 || status === 413 || !path.startsWith('/api/')) return null;
     return `${route} answered ${status}, but the OpenAPI document has no such route`;
   }
   const documented = operation.responses?.[String(status)];

@@ -16,6 +16,7 @@ export const TAGS = {
   Notifications: 'The inbox and rewards to claim',
   Leaderboard: "The Board's leaderboards",
   Content: 'News and terms',
+  Shop: 'The store: products, checkout and orders',
   Admin: 'The admin API (Bearer ADMIN_TOKEN)',
   Render: 'Avatar images and share cards, for the town and for social sites',
   Operations: 'Health, configuration, metrics and this document',
@@ -24,9 +25,10 @@ export type Tag = keyof typeof TAGS;
 
 /**
  * Who may call: `public` anyone; `session` a Bearer session (401 without one); `session-optional` anyone,
- * a session changes the answer; `admin` Bearer ADMIN_TOKEN; `metrics` loopback callers or Bearer METRICS_TOKEN.
+ * a session changes the answer; `admin` Bearer ADMIN_TOKEN; `metrics` loopback callers or Bearer METRICS_TOKEN;
+ * `magic` a Magic DID token as the Bearer credential.
  */
-export type Access = 'public' | 'session' | 'session-optional' | 'admin' | 'metrics';
+export type Access = 'public' | 'session' | 'session-optional' | 'admin' | 'metrics' | 'magic';
 
 const SECURITY: Record<Access, NonNullable<DescribeRouteOptions['security']>> = {
   public: [],
@@ -34,6 +36,7 @@ const SECURITY: Record<Access, NonNullable<DescribeRouteOptions['security']>> = 
   'session-optional': [{}, { session: [] }],
   admin: [{ admin: [] }],
   metrics: [{ metrics: [] }, {}],
+  magic: [{ magic: [] }],
 };
 
 /** The refusals an access level brings with it, so no route lists them by hand. */
@@ -43,13 +46,14 @@ const ACCESS_REFUSALS: Record<Access, Record<number, string>> = {
   'session-optional': { 401: 'A session was sent but is unknown, revoked or expired' },
   admin: { 401: 'Missing or wrong admin token', 404: 'The admin API is off (ADMIN_TOKEN is not set)' },
   metrics: { 401: 'Not from this machine and no valid metrics token' },
+  magic: { 401: 'No DID token, or one that is invalid, expired, already used or for another address' },
 };
 
 /** A non-JSON answer (an image, text) or one without a body. */
 export interface OtherAnswer {
   description: string;
-  /** Media type of the body; none for a body-less answer (304). */
-  media?: string;
+  /** Media type(s) of the body; none for a body-less answer (304). */
+  media?: string | string[];
 }
 
 /** A response: a zod schema for a JSON body, a string for an `{ error }` refusal, or a non-JSON answer. */
@@ -77,7 +81,8 @@ function response(status: number, answer: Answer) {
   if (isSchema(answer)) return { description: status === 201 ? 'Created' : 'OK', content: jsonBody(answer) };
   if ('schema' in answer) return { description: answer.description, content: jsonBody(answer.schema) };
   if (!answer.media) return { description: answer.description };
-  return { description: answer.description, content: { [answer.media]: { schema: { type: 'string' as const } } } };
+  const media = typeof answer.media === 'string' ? [answer.media] : answer.media;
+  return { description: answer.description, content: Object.fromEntries(media.map((m) => [m, { schema: { type: 'string' as const } }])) };
 }
 
 /** Documents the route it heads; it does nothing at request time. */

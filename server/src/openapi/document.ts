@@ -40,6 +40,7 @@ const documentation: GenerateSpecOptions['documentation'] = {
       session: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/profile/verify, POST /api/login or POST /api/profile/magic-token' },
       admin: { type: 'http', scheme: 'bearer', description: "The server's ADMIN_TOKEN" },
       metrics: { type: 'http', scheme: 'bearer', description: "The server's METRICS_TOKEN; callers on the server's own machine need none" },
+      magic: { type: 'http', scheme: 'bearer', description: 'A Magic DID token (when the server has Magic keys); each signs in once' },
     },
   },
 };

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { describe } from '../http/describe.ts';
 import { validate } from '../http/validate.ts';
 import { checkResponses, templateOf } from '../../test/openapi-check.ts';
-import { buildDocument } from './document.ts';
+import { createTestApp } from '../../test/app.ts';
+import { client } from '../../test/client.ts';
+import { apiDocument, buildDocument } from './document.ts';
 
 const count = z.object({ name: z.string(), count: z.number().int() });
 
@@ -68,5 +70,22 @@ group('the OpenAPI response check', () => {
     expect(templateOf(doc, '/render/profile/wren.png')).toBe('/render/profile/{file}');
     expect(templateOf(doc, '/render/cat/12.png')).toBe('/render/{type}/{file}');
     expect(templateOf(doc, '/render/cat')).toBeUndefined();
+  });
+
+  test('the test app and the typed client check against the app\'s own document', async () => {
+    const t = await createTestApp();
+    try {
+      expect((await client(t.app).api.health.$get()).status).toBe(200);
+      // Make the served document say migrations is a string: the very next answer no longer fits it.
+      const doc = await apiDocument(t.app);
+      const health = doc.paths['/api/health'] as unknown as { get: { responses: { 200: { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } } } } };
+      health.get.responses[200].content['application/json'].schema.properties.migrations = { type: 'string' };
+      const viaClient = await Promise.resolve(client(t.app).api.health.$get()).catch((e: Error) => e);
+      expect(String(viaClient)).toContain('GET /api/health answered 200 with a body the OpenAPI document\'s schema refuses: /migrations must be string');
+      const viaRequest = await Promise.resolve(t.app.request('/api/health')).catch((e: Error) => e);
+      expect(String(viaRequest)).toContain('/migrations must be string');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { Env } from '../env.ts';
 import { Connection } from './connection.ts';
 import { originAllowed } from './origin.ts';
 import type { Realtime } from './realtime.ts';
+import { describe } from '../http/describe.ts';
 
 /** `GET /ws`: the real-time socket (DESIGN "Real-time"); the protocol lives in connection.ts. */
 export function wsRoutes(env: Env, realtime: Realtime) {
@@ -13,6 +14,19 @@ export function wsRoutes(env: Env, realtime: Realtime) {
   return new Hono()
     .get(
       '/',
+      describe({
+        tag: 'Operations',
+        summary: 'The real-time socket: a WebSocket for pushes (decision 0007)',
+        description:
+          'Messages are JSON frames (domain/realtime.ts): `auth` with a session token for private channels, `subscribe` to channels (with `since` to replay what was missed). The Origin must be PUBLIC_URL\'s.',
+        access: 'public',
+        responses: {
+          101: { description: 'Switching Protocols: the socket is open' },
+          403: 'Origin not allowed',
+          426: 'Expected a WebSocket upgrade',
+          503: { description: 'The server is stopping: reconnect to another instance', media: 'text/plain' },
+        },
+      }),
       async (c, next) => {
         if (!originAllowed(env, c.req.raw)) return c.json({ error: 'Origin not allowed' }, 403);
         await next();

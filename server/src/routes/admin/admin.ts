@@ -13,12 +13,19 @@ import { validate } from '../../http/validate.ts';
 import { adminContentRoutes } from './admin-content.ts';
 import { adminJourneyRoutes } from './admin-journeys.ts';
 import { adminPlayerRoutes } from './admin-players.ts';
+import { z } from 'zod';
+import { describe } from '../../http/describe.ts';
+import { adminLogEntrySchema } from '../../admin/admin-schemas.ts';
 import { adminShopRoutes } from './admin-shop.ts';
 
 export function adminRoutes(deps: AdminDeps, adminToken: string | undefined) {
   return new Hono<AdminEnv>()
     .use('*', requireAdmin(adminToken))
-    .get('/log', validate('query', logQuery), async (c) => c.json(await recentAdminActions(deps.db, c.req.valid('query').limit), 200))
+    .get(
+      '/log',
+      describe({ tag: 'Admin', summary: 'The admin log, newest first: every admin action with the fingerprint of its token', access: 'admin', responses: { 200: z.array(adminLogEntrySchema) } }),
+      validate('query', logQuery),
+      async (c) => c.json(await recentAdminActions(deps.db, c.req.valid('query').limit), 200))
     .route('/', adminPlayerRoutes(deps))
     .route('/', adminContentRoutes(deps))
     .route('/', adminJourneyRoutes(deps))

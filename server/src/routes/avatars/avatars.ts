@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
 import { avatars, historyEntries, tokens } from '../../../../db/schema/index.ts';
-import { AVATAR_VIEWS, TRAIT_TYPES, type AvatarView } from '../../../../domain/traits.ts';
+import { AVATAR_VIEWS, TOKEN_TYPES, TRAIT_TYPES, type AvatarView } from '../../../../domain/traits.ts';
 import { renderTypeOf, WEARABLE_MESSAGES } from '../../../../domain/wearables.ts';
 import { validate } from '../../http/validate.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
@@ -20,6 +20,21 @@ import type { RenderService } from '../../images/render-service.ts';
 import type { HoldingsSync } from '../../holdings/holdings.ts';
 import { saveAvatar } from '../../wearables/save-avatar.ts';
 import { avatarCard, loadAvatars, loadItems } from '../../wearables/views.ts';
+import { describe } from '../../http/describe.ts';
+import { avatarCardSchema, itemSchema } from '../../wearables/wearable-schemas.ts';
+
+const notRegistered = 'User not found (the wallet has not registered)';
+const tokenSchema = z.object({
+  tokenId: z.number().int(),
+  token_type: z.enum(TOKEN_TYPES),
+  metadata: z.object({ name: z.string(), thumbnail_url: z.string(), attributes: z.array(z.object({ value: z.string() })) }),
+});
+const historySchema = z.object({
+  id: z.number().int(),
+  view: z.enum(AVATAR_VIEWS),
+  equipment: z.array(z.object({ traitId: z.number().int(), name: z.string(), traitType: z.enum(TRAIT_TYPES) })),
+  date: z.iso.datetime(),
+});
 
 /** Most trait ids one bootstrap may ask for. */
 const TRAITID_MAX = 100;
@@ -57,49 +72,98 @@ const traitIdsCheck = createMiddleware(async (c, next) =>
 /** `holdings`: reads the caller's collection tokens from the chain when configured (holdings/holdings.ts). */
 export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, holdings: HoldingsSync | null = null) {
   return new Hono()
-    .get('/bootstrap', currentPlayer(db), traitIdsCheck, registeredPlayer, async (c) => {
-      const traitIds = traitIdsOf(c.req.query('traitid')) ?? undefined;
-      const { session, profile: me } = c.get('player');
-      // Tokens bought or sold elsewhere show up here (throttled per wallet; a slow chain never fails this).
-      await holdings?.(db, session.wallet);
-      // What they hold counts toward the cool score, once per token.
-      await scoreHoldings(db, me.id);
-      const [items, cards] = await Promise.all([loadItems(db, me.id, traitIds), loadAvatars(db, me.id)]);
-      return c.json({ items, avatars: cards }, 200);
-    })
-    .get('/token', currentPlayer(db), registeredPlayer, async (c) => {
-      const me = c.get('player').profile;
-      const rows = await db.select().from(tokens).where(eq(tokens.profile_id, me.id)).orderBy(asc(tokens.token_type), asc(tokens.token_id));
-      return c.json(
-        rows.map((t) => ({
-          tokenId: t.token_id,
-          token_type: t.token_type,
-          metadata: { name: t.metadata.name, thumbnail_url: t.metadata.thumbnail_url, attributes: t.metadata.attributes.map((a) => ({ value: a.value })) },
-        })),
-        200,
-      );
-    })
-    .post('/avatar', currentPlayer(db), validate('json', saveBody), registeredPlayer, async (c) => {
-      const body = c.req.valid('json');
-      const me = c.get('player').profile;
-      const saved = await saveAvatar(db, { profileId: me.id, avatarId: body.avatarId, view: body.view, itemIds: body.itemIds });
-      if (!saved.ok) return c.json({ error: saved.error }, saved.status);
-      // The new look shows at once on /render: this instance forgets what it remembered of the old one.
-      render.forget(renderTypeOf(saved.value.type), saved.value.token_id);
-      return c.json({ avatar: avatarCard(saved.value), items: await loadItems(db, me.id) }, 200);
-    })
-    .get('/history', currentPlayer(db), validate('query', historyQuery), registeredPlayer, async (c) => {
-      const avatarId = Number(c.req.valid('query').avatarId);
-      const me = c.get('player').profile;
-      const [avatar] = await db.select({ id: avatars.id }).from(avatars).where(and(eq(avatars.id, avatarId), eq(avatars.profile_id, me.id)));
-      if (!avatar) return c.json({ error: WEARABLE_MESSAGES.avatarNotOwned }, 403);
-      // Only what this player saved: a previous holder's looks stay theirs.
-      const rows = await db
-        .select()
-        .from(historyEntries)
-        .where(and(eq(historyEntries.avatar_id, avatar.id), eq(historyEntries.profile_id, me.id)))
-        .orderBy(desc(historyEntries.date), desc(historyEntries.id))
-        .limit(HISTORY_MAX);
-      return c.json(rows.map((h) => ({ id: h.id, view: h.view, equipment: h.equipment, date: h.date.toISOString() })), 200);
-    });
+    .get(
+      '/bootstrap',
+      describe({
+        tag: 'Wearables',
+        summary: "The caller's avatars and items (only those of `traitid` when given): what the customiser starts from",
+        description: 'Also reads the wallet\'s collection tokens from the chain when configured (at most every 5 minutes).',
+        access: 'session',
+        parameters: [{ in: 'query', name: 'traitid', required: false, description: 'Comma-separated trait ids (at most 100)', schema: { type: 'string', pattern: '^\\d{1,9}(,\\d{1,9})*$' } }],
+        responses: { 200: z.object({ items: z.array(itemSchema), avatars: z.array(avatarCardSchema) }), 400: 'Invalid traitid', 404: notRegistered },
+      }),
+      currentPlayer(db),
+      traitIdsCheck,
+      registeredPlayer,
+      async (c) => {
+        const traitIds = traitIdsOf(c.req.query('traitid')) ?? undefined;
+        const { session, profile: me } = c.get('player');
+        // Tokens bought or sold elsewhere show up here (throttled per wallet; a slow chain never fails this).
+        await holdings?.(db, session.wallet);
+        // What they hold counts toward the cool score, once per token.
+        await scoreHoldings(db, me.id);
+        const [items, cards] = await Promise.all([loadItems(db, me.id, traitIds), loadAvatars(db, me.id)]);
+        return c.json({ items, avatars: cards }, 200);
+      },
+    )
+    .get(
+      '/token',
+      describe({ tag: 'Wearables', summary: "The caller's Sidekx tokens", access: 'session', responses: { 200: z.array(tokenSchema), 404: notRegistered } }),
+      currentPlayer(db),
+      registeredPlayer,
+      async (c) => {
+        const me = c.get('player').profile;
+        const rows = await db.select().from(tokens).where(eq(tokens.profile_id, me.id)).orderBy(asc(tokens.token_type), asc(tokens.token_id));
+        return c.json(
+          rows.map((t) => ({
+            tokenId: t.token_id,
+            token_type: t.token_type,
+            metadata: { name: t.metadata.name, thumbnail_url: t.metadata.thumbnail_url, attributes: t.metadata.attributes.map((a) => ({ value: a.value })) },
+          })),
+          200,
+        );
+      },
+    )
+    .post(
+      '/avatar',
+      describe({
+        tag: 'Wearables',
+        summary: "Save an avatar's outfit and view (the customiser's Save)",
+        access: 'session',
+        responses: {
+          200: z.object({ avatar: avatarCardSchema, items: z.array(itemSchema) }),
+          400: 'Invalid view, an item that does not fit this avatar, or two items of one trait type',
+          403: 'Avatar not owned, or item not owned',
+          404: notRegistered,
+        },
+      }),
+      currentPlayer(db),
+      validate('json', saveBody),
+      registeredPlayer,
+      async (c) => {
+        const body = c.req.valid('json');
+        const me = c.get('player').profile;
+        const saved = await saveAvatar(db, { profileId: me.id, avatarId: body.avatarId, view: body.view, itemIds: body.itemIds });
+        if (!saved.ok) return c.json({ error: saved.error }, saved.status);
+        // The new look shows at once on /render: this instance forgets what it remembered of the old one.
+        render.forget(renderTypeOf(saved.value.type), saved.value.token_id);
+        return c.json({ avatar: avatarCard(saved.value), items: await loadItems(db, me.id) }, 200);
+      },
+    )
+    .get(
+      '/history',
+      describe({
+        tag: 'Wearables',
+        summary: "An avatar's saved looks, newest first (at most 100)",
+        access: 'session',
+        responses: { 200: z.array(historySchema), 403: 'Avatar not owned', 404: notRegistered },
+      }),
+      currentPlayer(db),
+      validate('query', historyQuery),
+      registeredPlayer,
+      async (c) => {
+        const avatarId = Number(c.req.valid('query').avatarId);
+        const me = c.get('player').profile;
+        const [avatar] = await db.select({ id: avatars.id }).from(avatars).where(and(eq(avatars.id, avatarId), eq(avatars.profile_id, me.id)));
+        if (!avatar) return c.json({ error: WEARABLE_MESSAGES.avatarNotOwned }, 403);
+        // Only what this player saved: a previous holder's looks stay theirs.
+        const rows = await db
+          .select()
+          .from(historyEntries)
+          .where(and(eq(historyEntries.avatar_id, avatar.id), eq(historyEntries.profile_id, me.id)))
+          .orderBy(desc(historyEntries.date), desc(historyEntries.id))
+          .limit(HISTORY_MAX);
+        return c.json(rows.map((h) => ({ id: h.id, view: h.view, equipment: h.equipment, date: h.date.toISOString() })), 200);
+      },
+    );
 }

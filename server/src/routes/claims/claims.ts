@@ -5,28 +5,48 @@
  *                                  and the Board hears the new score
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
 import { REWARD_MESSAGES } from '../../../../domain/rewards.ts';
 import { currentPlayer } from '../../http/current-player.ts';
 import type { Publish } from '../../publish.ts';
 import { announceRewardScore, claimReward, listRewards } from '../../rewards/rewards.ts';
+import { describe } from '../../http/describe.ts';
+import { rewardSchema } from '../../rewards/reward-schema.ts';
+
+const notOnboarded = 'Finish registering to claim rewards';
 
 export function claimRoutes(db: Db, publish: Publish) {
   return new Hono()
-    .get('/claim', currentPlayer(db), async (c) => {
-      const me = c.get('player').profile;
-      if (!me?.onboarded) return c.json({ error: REWARD_MESSAGES.notOnboarded }, 403);
-      return c.json(await listRewards(db, me.id), 200);
-    })
-    .post('/claim/:id', currentPlayer(db), async (c) => {
-      const me = c.get('player').profile;
-      if (!me?.onboarded) return c.json({ error: REWARD_MESSAGES.notOnboarded }, 403);
-      const raw = c.req.param('id');
-      // A malformed id names no reward.
-      if (!/^\d{1,9}$/.test(raw)) return c.json({ error: REWARD_MESSAGES.notFound }, 404);
-      const result = await claimReward(db, me.id, Number(raw));
-      if (!result.ok) return c.json({ error: result.error }, result.status);
-      await announceRewardScore(db, publish, me.id);
-      return c.json(result.value, 200);
-    });
+    .get(
+      '/claim',
+      describe({ tag: 'Notifications', summary: "The caller's rewards, newest first; unclaimed ones have claimed_datetime null", access: 'session', responses: { 200: z.array(rewardSchema), 403: notOnboarded } }),
+      currentPlayer(db),
+      async (c) => {
+        const me = c.get('player').profile;
+        if (!me?.onboarded) return c.json({ error: REWARD_MESSAGES.notOnboarded }, 403);
+        return c.json(await listRewards(db, me.id), 200);
+      },
+    )
+    .post(
+      '/claim/:id',
+      describe({
+        tag: 'Notifications',
+        summary: 'Claim a reward once: its cool points are added to the score',
+        access: 'session',
+        responses: { 200: rewardSchema, 403: notOnboarded, 404: 'Reward not found (or not the caller\'s)', 409: 'Reward already claimed' },
+      }),
+      currentPlayer(db),
+      async (c) => {
+        const me = c.get('player').profile;
+        if (!me?.onboarded) return c.json({ error: REWARD_MESSAGES.notOnboarded }, 403);
+        const raw = c.req.param('id');
+        // A malformed id names no reward.
+        if (!/^\d{1,9}$/.test(raw)) return c.json({ error: REWARD_MESSAGES.notFound }, 404);
+        const result = await claimReward(db, me.id, Number(raw));
+        if (!result.ok) return c.json({ error: result.error }, result.status);
+        await announceRewardScore(db, publish, me.id);
+        return c.json(result.value, 200);
+      },
+    );
 }

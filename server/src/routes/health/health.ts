@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../../../db/client.ts';
+import { describe } from '../../http/describe.ts';
 
 /** How long a database probe result is trusted; keeps health checks off the database under load. */
 const PROBE_TTL_MS = 1000;
@@ -65,13 +67,32 @@ export function createHealth(database: Database) {
 
 export type Health = ReturnType<typeof createHealth>;
 
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded', 'draining']),
+  database: z.enum(['pglite', 'postgres']),
+  migrations: z.number().int().meta({ description: 'Migrations applied' }),
+});
+
 /** `GET /api/health`: status, database kind and migrations applied. */
 export function healthRoutes(health: Health) {
-  return new Hono().get('/', async (c) => {
-    await health.prime();
-    const { body, status } = health.read();
-    return c.json(body, status);
-  });
+  return new Hono().get(
+    '/',
+    describe({
+      tag: 'Operations',
+      summary: 'Health check for load balancers',
+      description: 'The database is probed at most once a second. While the server stops (SIGTERM) it answers 503 with status `draining`.',
+      access: 'public',
+      responses: {
+        200: healthSchema,
+        503: { description: 'The database is unreachable (`degraded`) or the server is stopping (`draining`)', schema: healthSchema },
+      },
+    }),
+    async (c) => {
+      await health.prime();
+      const { body, status } = health.read();
+      return c.json(body, status);
+    },
+  );
 }
 
 /**

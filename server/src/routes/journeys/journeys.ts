@@ -10,7 +10,7 @@ import { pushNotification } from '../../notifications/notify.ts';
 import { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
 import { completeBody } from '../../../../domain/journey-tasks.ts';
-import { JOURNEY_MESSAGES, type JourneyProgressEvent } from '../../../../domain/journeys.ts';
+import { JOURNEY_MESSAGES, JOURNEY_STATUSES, QUEUE_STATUSES, type JourneyProgressEvent } from '../../../../domain/journeys.ts';
 import { EVENTS } from '../../../../domain/realtime.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { idParam } from '../../http/id-param.ts';
@@ -20,20 +20,63 @@ import { completeTask } from '../../journeys/complete-task.ts';
 import { journeysFor } from '../../journeys/journey-state.ts';
 import { noPublish, publishSafely, type Publish } from '../../publish.ts';
 import { queueStatus } from '../../journeys/queue.ts';
+import { describe } from '../../http/describe.ts';
+import { standingSchema } from '../../coolscore/score-schemas.ts';
+import { completionSchema, journeySchema, unlockedSchema, videoInteractionSchema } from '../../journeys/journey-schemas.ts';
+
+const notRegistered = 'User not found (the wallet has not registered)';
+const completedSchema = z.object({
+  completed: completionSchema,
+  video_interaction: videoInteractionSchema.nullable(),
+  journey: z.object({ id: z.number().int(), name: z.string(), status: z.enum(JOURNEY_STATUSES) }),
+  unlocked: z.array(unlockedSchema),
+  coolscore: standingSchema,
+});
 
 const queueQuery = z.object({ queueId: z.string().min(1).max(64) });
 
 export function journeyRoutes(db: Db, publish: Publish = noPublish, instance?: InstanceEnv) {
   return new Hono()
-    .get('/', currentPlayer(db), registeredPlayer, async (c) => c.json(await journeysFor(db, c.get('player').profile.id), 200))
-    .get('/queue', currentPlayer(db), validate('query', queueQuery), registeredPlayer, async (c) => {
-      const me = c.get('player').profile;
-      const status = await queueStatus(db, me.id, c.req.valid('query').queueId);
-      // Someone else's queue is as unknown as a made-up one.
-      return status ? c.json({ status }, 200) : c.json({ error: JOURNEY_MESSAGES.queueNotFound }, 404);
-    })
+    .get(
+      '/',
+      describe({ tag: 'Journeys', summary: 'Every journey with its tasks and the caller\'s progress', access: 'session', responses: { 200: z.array(journeySchema), 404: notRegistered } }),
+      currentPlayer(db),
+      registeredPlayer,
+      async (c) => c.json(await journeysFor(db, c.get('player').profile.id), 200),
+    )
+    .get(
+      '/queue',
+      describe({
+        tag: 'Journeys',
+        summary: "Whether a trait grant of the caller's is done",
+        access: 'session',
+        responses: { 200: z.object({ status: z.enum(QUEUE_STATUSES) }), 404: 'Queue not found (or not the caller\'s), or user not found' },
+      }),
+      currentPlayer(db),
+      validate('query', queueQuery),
+      registeredPlayer,
+      async (c) => {
+        const me = c.get('player').profile;
+        const status = await queueStatus(db, me.id, c.req.valid('query').queueId);
+        // Someone else's queue is as unknown as a made-up one.
+        return status ? c.json({ status }, 200) : c.json({ error: JOURNEY_MESSAGES.queueNotFound }, 404);
+      },
+    )
     .post(
       '/tasks/:id/complete',
+      describe({
+        tag: 'Journeys',
+        summary: 'Complete a task: `{ answer }` for a riddle, `{ choice }` for a choice, `{ interaction }` for a video, nothing for the rest',
+        description: 'Earns the task\'s cool points (and the journey\'s when it is the last task); may unlock other journeys.',
+        access: 'session',
+        responses: {
+          200: completedSchema,
+          400: 'Wrong answer, not one of the options, or progress not yet reached',
+          403: 'This journey is locked',
+          404: 'Task not found, or user not found',
+          409: 'Task already completed',
+        },
+      }),
       currentPlayer(db),
       validate('json', completeBody),
       idParam(JOURNEY_MESSAGES.taskNotFound),

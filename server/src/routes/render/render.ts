@@ -11,6 +11,7 @@ import type { LayerStore } from '../../../../render/art/layer-store.ts';
 import { artVersion } from '../../../../render/art/registry.ts';
 import { matches } from '../../images/etag.ts';
 import type { ImageAnswer, RenderService } from '../../images/render-service.ts';
+import { describe, type Answer } from '../../http/describe.ts';
 
 /** Widths the service draws: the spec's breakpoints and the default canvas. */
 export const WIDTHS: ReadonlySet<number> = new Set([...BREAKPOINTS, DEFAULT_CANVAS]);
@@ -30,6 +31,35 @@ async function send(c: Context, image: ImageAnswer, cacheControl: string, hot?: 
   return c.body(body, 200, full);
 }
 
+// What both image routes answer besides their refusals; cached answers revalidate by ETag.
+const image = (media: string[]): Record<number, Answer> => ({
+  200: { description: 'The image (ETag and Cache-Control set)', media },
+  304: { description: 'Not modified: the If-None-Match ETag is current' },
+});
+
+const avatarDoc = describe({
+  tag: 'Render',
+  summary: 'An avatar with what it wears, as PNG or WebP',
+  description: 'For the town and for social sites (Open Graph images). Redrawn when its outfit changes; cached by width and view.',
+  access: 'public',
+  parameters: [
+    { in: 'path', name: 'type', required: true, schema: { type: 'string', enum: Object.keys(RENDER_TYPES) } },
+    { in: 'path', name: 'file', required: true, description: '`<tokenId>.png` or `<tokenId>.webp`', schema: { type: 'string', pattern: FILE.source } },
+    { in: 'query', name: 'view', required: false, schema: { type: 'string', enum: AVATAR_VIEWS.map((v) => v.toLowerCase()) }, description: 'Case does not matter; default the avatar\'s saved view' },
+    { in: 'query', name: 'w', required: false, schema: { type: 'integer', enum: [...WIDTHS].sort((a, b) => a - b) }, description: `Width in pixels (default ${DEFAULT_CANVAS})` },
+  ],
+  responses: { ...image(['image/png', 'image/webp']), 400: 'Invalid avatar type, token, format, view or width', 404: 'Avatar not found' },
+});
+
+const cardDoc = describe({
+  tag: 'Render',
+  summary: "A player's 1200 x 630 share card (PNG), by username",
+  description: 'What social sites show for a link to the player\'s page.',
+  access: 'public',
+  parameters: [{ in: 'path', name: 'file', required: true, description: '`<username>.png`', schema: { type: 'string', pattern: '^.+\\.png$' } }],
+  responses: { ...image(['image/png']), 400: 'Not a .png name', 404: 'User not found' },
+});
+
 export function renderRoutes(service: RenderService) {
   const { hot } = service;
   return new Hono()
@@ -41,13 +71,13 @@ export function renderRoutes(service: RenderService) {
       if (matches(c.req.header('if-none-match'), seen.etag)) return c.body(null, 304, { etag: seen.etag, 'cache-control': seen.headers['cache-control']! });
       return c.body(seen.body, 200, seen.headers);
     })
-    .get('/profile/:file', async (c) => {
+    .get('/profile/:file', cardDoc, async (c) => {
       const m = /^(.+)\.png$/.exec(c.req.param('file'));
       if (!m) return c.json({ error: 'Share cards are PNG: /render/profile/<username>.png' }, 400);
       const card = await service.profileCard(decodeURIComponent(m[1]!).toLowerCase());
       return card ? send(c, card, AVATAR_CACHE, hot) : c.json({ error: 'User not found' }, 404);
     })
-    .get('/:type/:file', async (c) => {
+    .get('/:type/:file', avatarDoc, async (c) => {
       const type = c.req.param('type');
       if (!(type in RENDER_TYPES)) return c.json({ error: `Invalid avatar type '${type}': use one of ${Object.keys(RENDER_TYPES).join(', ')}` }, 400);
       const file = FILE.exec(c.req.param('file'));

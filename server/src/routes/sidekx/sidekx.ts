@@ -14,6 +14,7 @@ import { SIDEKX_KEY, WEARABLE_MESSAGES } from '../../../../domain/wearables.ts';
 import { validate } from '../../http/validate.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { storeEntries } from '../../profiles/kv-store.ts';
+import { describe } from '../../http/describe.ts';
 
 /** The slots' token ids (null for an empty slot), or null when the value is not three such parts. */
 function slotsOf(value: string): Array<number | null> | null {
@@ -34,21 +35,39 @@ const body = z
   .refine((b) => b.key === SIDEKX_KEY && slotsOf(b.value) !== null, { message: WEARABLE_MESSAGES.invalidSidekx });
 
 export function sidekxRoutes(db: Db) {
-  return new Hono().post('/sidekx', currentPlayer(db), validate('json', body), registeredPlayer, async (c) => {
-    const { value, id } = c.req.valid('json');
-    const slots = slotsOf(value)!;
-    const me = c.get('player').profile;
-    if (Number(id) !== me.id) return c.json({ error: MESSAGES.walletMismatch }, 403);
-    const chosen = slots.filter((s): s is number => s !== null);
-    if (new Set(chosen).size !== chosen.length) return c.json({ error: WEARABLE_MESSAGES.tokenInOtherSlot }, 400);
-    if (chosen.length) {
-      const owned = await db
-        .select({ tokenId: tokens.token_id })
-        .from(tokens)
-        .where(and(eq(tokens.token_type, 'SIDEKX'), eq(tokens.profile_id, me.id), inArray(tokens.token_id, chosen)));
-      if (owned.length !== chosen.length) return c.json({ error: WEARABLE_MESSAGES.tokenNotOwned }, 403);
-    }
-    const [stored] = await db.transaction((tx) => storeEntries(tx, me.id, [{ key: SIDEKX_KEY, value }], { sidekx: true }));
-    return c.json({ key: stored!.key, value: String(stored!.value) }, 200);
-  });
+  return new Hono().post(
+    '/sidekx',
+    describe({
+      tag: 'Wearables',
+      summary: 'Choose the Sidekx in the three slots (Sage, Milo, Bones)',
+      description: '`value` is three token ids joined by commas, an empty part for an empty slot; only the caller\'s own tokens.',
+      access: 'session',
+      responses: {
+        200: z.object({ key: z.string(), value: z.string() }),
+        400: 'Invalid Sidekx selection, or a token in two slots',
+        403: 'Not the caller\'s id, or a token the caller does not hold',
+        404: 'User not found (the wallet has not registered)',
+      },
+    }),
+    currentPlayer(db),
+    validate('json', body),
+    registeredPlayer,
+    async (c) => {
+      const { value, id } = c.req.valid('json');
+      const slots = slotsOf(value)!;
+      const me = c.get('player').profile;
+      if (Number(id) !== me.id) return c.json({ error: MESSAGES.walletMismatch }, 403);
+      const chosen = slots.filter((s): s is number => s !== null);
+      if (new Set(chosen).size !== chosen.length) return c.json({ error: WEARABLE_MESSAGES.tokenInOtherSlot }, 400);
+      if (chosen.length) {
+        const owned = await db
+          .select({ tokenId: tokens.token_id })
+          .from(tokens)
+          .where(and(eq(tokens.token_type, 'SIDEKX'), eq(tokens.profile_id, me.id), inArray(tokens.token_id, chosen)));
+        if (owned.length !== chosen.length) return c.json({ error: WEARABLE_MESSAGES.tokenNotOwned }, 403);
+      }
+      const [stored] = await db.transaction((tx) => storeEntries(tx, me.id, [{ key: SIDEKX_KEY, value }], { sidekx: true }));
+      return c.json({ key: stored!.key, value: String(stored!.value) }, 200);
+    },
+  );
 }
