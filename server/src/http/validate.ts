@@ -13,9 +13,16 @@ export type Invalid = Response & TypedResponse<{ error: string }, 400, 'json'>;
 type Checked<S extends $ZodType, T extends keyof ValidationTargets> =
   ReturnType<typeof validator<S, T, Env, string>> extends MiddlewareHandler<Env, string, infer I> ? I : never;
 
-/** `validate('json', schema)`: 400 `{ error }` naming the first problem; `c.req.valid(target)` is the parsed value. */
-export function validate<S extends $ZodType, T extends keyof ValidationTargets>(target: T, schema: S) {
-  return validator(target, schema, validationHook) as unknown as MiddlewareHandler<Env, string, Checked<S, T>, Invalid>;
+/**
+ * `validate('json', schema)`: 400 `{ error }` naming the first problem; `c.req.valid(target)` is the parsed value.
+ * `onInvalid` hears each refusal (the store counts them for /metrics).
+ */
+export function validate<S extends $ZodType, T extends keyof ValidationTargets>(target: T, schema: S, onInvalid?: () => void) {
+  const hook: typeof validationHook = (result, c) => {
+    if (!result.success) onInvalid?.();
+    return validationHook(result, c);
+  };
+  return validator(target, schema, onInvalid ? hook : validationHook) as unknown as MiddlewareHandler<Env, string, Checked<S, T>, Invalid>;
 }
 
 /**

@@ -12,10 +12,12 @@
  *   PUT   /shop/payment-instructions       { instructions }
  */
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { EVENTS, privateChannel } from '../../../../domain/realtime.ts';
 import { recordAdminAction } from '../../admin/admin-log.ts';
 import type { AdminEnv } from '../../admin/auth.ts';
 import type { AdminDeps } from '../../admin/deps.ts';
+import { describe } from '../../http/describe.ts';
 import { validate } from '../../http/validate.ts';
 import { uniqueViolation } from '../../profiles/unique-violation.ts';
 import { publishSafely } from '../../publish.ts';
@@ -25,8 +27,15 @@ import { loadCatalogue } from '../../shop/catalogue.ts';
 import { ORDER_ID } from '../../shop/input.ts';
 import { moveOrder, type OrderAction } from '../../shop/order-status.ts';
 import { adminOrders } from '../../shop/orders.ts';
+import { adminOrderSchema, adminProductSchema, instructionsSchema, movedOrderSchema } from '../../shop/schemas.ts';
 import { setPaymentInstructions, storedInstructions } from '../../shop/settings.ts';
 import { SHOP_MESSAGES } from '../../../../domain/shop-rules.ts';
+
+const idParam = (what: string) => [{ name: 'id', in: 'path' as const, required: true, description: `The ${what}'s id`, schema: { type: 'string' as const } }];
+const doc = (summary: string, responses: Parameters<typeof describe>[0]['responses'], what?: string) =>
+  describe({ tag: 'Admin', summary, access: 'admin', responses, ...(what ? { parameters: idParam(what) } : {}) });
+const badInput = 'Invalid input, named: a missing USD price, a bad price or stock, an unknown field, a control character, or an unknown trait id';
+const orderRefusals = { 404: "'Order not found'", 409: "The order cannot move from where it is: 'Order is already paid', 'Order is not paid yet', 'Order was cancelled', 'Order has expired'..." };
 
 /** A path id, or null when it cannot name a row. */
 const rowId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
@@ -46,8 +55,8 @@ export function adminShopRoutes({ db, publish, shop }: AdminDeps) {
   }
 
   return new Hono<AdminEnv>()
-    .get('/shop/products', async (c) => c.json({ products: (await loadCatalogue(db, { all: true })).map(adminProductView) }, 200))
-    .post('/shop/products', validate('json', productCreateBody), async (c) => {
+    .get('/shop/products', doc('Every store product, hidden ones too, with variants, prices per currency and stock', { 200: z.object({ products: z.array(adminProductSchema) }) }), async (c) => c.json({ products: (await loadCatalogue(db, { all: true })).map(adminProductView) }, 200))
+    .post('/shop/products', doc('Create a product with its variants (a USD price each)', { 201: adminProductSchema, 400: badInput, 409: "'Product slug already in use', or two variants with one title" }), validate('json', productCreateBody), async (c) => {
       const input = c.req.valid('json');
       try {
         const created = await db.transaction(async (tx) => {
@@ -64,7 +73,7 @@ export function adminShopRoutes({ db, publish, shop }: AdminDeps) {
         throw err;
       }
     })
-    .patch('/shop/products/:id', validate('json', productUpdateBody), async (c) => {
+    .patch('/shop/products/:id', doc('Edit a product: title, description, image, holder rule, matching wearable, hidden, order', { 200: adminProductSchema, 400: badInput, 404: "'Product not found'" }, 'product'), validate('json', productUpdateBody), async (c) => {
       const id = rowId(c.req.param('id'));
       if (id === null) return c.json({ error: ADMIN_SHOP_MESSAGES.productNotFound }, 404);
       const input = c.req.valid('json');
@@ -76,7 +85,7 @@ export function adminShopRoutes({ db, publish, shop }: AdminDeps) {
       if (!updated.ok) return c.json({ error: updated.error }, updated.status);
       return c.json((await adminProduct(db, id))!, 200);
     })
-    .post('/shop/products/:id/variants', validate('json', variantCreateBody), async (c) => {
+    .post('/shop/products/:id/variants', doc('Add a variant to a product', { 201: adminProductSchema, 400: badInput, 404: "'Product not found'", 409: "'This product already has a variant with that title'" }, 'product'), validate('json', variantCreateBody), async (c) => {
       const id = rowId(c.req.param('id'));
       if (id === null) return c.json({ error: ADMIN_SHOP_MESSAGES.productNotFound }, 404);
       const input = c.req.valid('json');
@@ -93,7 +102,7 @@ export function adminShopRoutes({ db, publish, shop }: AdminDeps) {
         throw err;
       }
     })
-    .patch('/shop/variants/:id', validate('json', variantUpdateBody), async (c) => {
+    .patch('/shop/variants/:id', doc('Edit a variant: title, image, stock (what may still be sold), prices (null removes one), hidden, order', { 200: adminProductSchema, 400: badInput, 404: "'Variant not found'", 409: "'This product already has a variant with that title'" }, 'variant'), validate('json', variantUpdateBody), async (c) => {
       const id = rowId(c.req.param('id'));
       if (id === null) return c.json({ error: ADMIN_SHOP_MESSAGES.variantNotFound }, 404);
       const input = c.req.valid('json');
@@ -110,24 +119,24 @@ export function adminShopRoutes({ db, publish, shop }: AdminDeps) {
         throw err;
       }
     })
-    .get('/shop/orders', validate('query', ordersQuery), async (c) => c.json({ orders: await adminOrders(db, c.req.valid('query'), new Date()) }, 200))
-    .post('/shop/orders/:id/paid', async (c) => {
+    .get('/shop/orders', doc("Every player's orders, newest first, with who placed them; ?status= filters (an overdue pending order counts as expired)", { 200: z.object({ orders: z.array(adminOrderSchema) }) }), validate('query', ordersQuery), async (c) => c.json({ orders: await adminOrders(db, c.req.valid('query'), new Date()) }, 200))
+    .post('/shop/orders/:id/paid', doc("Mark a pending order paid: its lines' wearables go to the player's chest, once", { 200: movedOrderSchema, ...orderRefusals }, 'order'), async (c) => {
       const moved = await move(c.req.param('id'), 'paid', c.get('admin').fingerprint);
       return moved.ok ? c.json(moved.value, 200) : c.json({ error: moved.error }, moved.status);
     })
-    .post('/shop/orders/:id/fulfilled', async (c) => {
+    .post('/shop/orders/:id/fulfilled', doc('Mark a paid order fulfilled (sent)', { 200: movedOrderSchema, ...orderRefusals }, 'order'), async (c) => {
       const moved = await move(c.req.param('id'), 'fulfilled', c.get('admin').fingerprint);
       return moved.ok ? c.json(moved.value, 200) : c.json({ error: moved.error }, moved.status);
     })
-    .post('/shop/orders/:id/cancelled', async (c) => {
+    .post('/shop/orders/:id/cancelled', doc('Cancel a pending or paid order: its stock goes back', { 200: movedOrderSchema, ...orderRefusals }, 'order'), async (c) => {
       const moved = await move(c.req.param('id'), 'cancelled', c.get('admin').fingerprint);
       return moved.ok ? c.json(moved.value, 200) : c.json({ error: moved.error }, moved.status);
     })
-    .get('/shop/payment-instructions', async (c) => {
+    .get('/shop/payment-instructions', doc('The payment instructions order pages show, and where they come from', { 200: instructionsSchema }), async (c) => {
       const stored = await storedInstructions(db);
       return c.json({ instructions: stored ?? (await shop.instructions()), source: stored ? ('admin' as const) : ('settings' as const) }, 200);
     })
-    .put('/shop/payment-instructions', validate('json', instructionsBody), async (c) => {
+    .put('/shop/payment-instructions', doc('Write the payment instructions every order page shows', { 200: instructionsSchema, 400: badInput }), validate('json', instructionsBody), async (c) => {
       const { instructions } = c.req.valid('json');
       await db.transaction(async (tx) => {
         await setPaymentInstructions(tx, instructions, new Date());
