@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { DRIZZLE_PARSERS, withoutQueryParsers } from './pglite-parsers.ts';
+import { preparing } from './prepared.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,8 +39,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  const db = drizzle(client, { schema });
+  const client = new PGlite({ dataDir, parsers: DRIZZLE_PARSERS });
+  const db = drizzle(withoutQueryParsers(client), { schema });
   await migrate(db, { migrationsFolder });
   return { db, kind: 'pglite', migrations: await countMigrations(db), close: () => client.close() };
 }
@@ -48,7 +50,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzle(client, { schema });
+  const db = drizzle(preparing(client), { schema });
   // Several instances may start at once; only one migrates while the others wait on the lock.
   const lock = await client.reserve();
   try {

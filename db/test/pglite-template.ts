@@ -7,6 +7,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Database } from '../client.ts';
+import { DRIZZLE_PARSERS, withoutQueryParsers } from '../pglite-parsers.ts';
 import * as schema from '../schema/index.ts';
 
 let template: Promise<Blob> | undefined;
@@ -35,8 +36,8 @@ export function pgliteTemplate(): Promise<Blob> {
 export async function openPgliteClone(): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = new PGlite({ loadDataDir: await pgliteTemplate() });
-  const db = drizzle(client, { schema });
+  const client = new PGlite({ loadDataDir: await pgliteTemplate(), parsers: DRIZZLE_PARSERS });
+  const db = drizzle(withoutQueryParsers(client), { schema });
   // Read from the clone itself, as openDatabase() does, so the health check sees the real count.
   const rows = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   const migrations = Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
