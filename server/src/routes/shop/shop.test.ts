@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { profiles, shopProducts } from '../../../../db/schema/index.ts';
+import { profiles, shopPrices, shopProducts, shopVariants } from '../../../../db/schema/index.ts';
+import { seedShop } from '../../../../db/seed/shop.ts';
 import { bodyOf, client } from '../../../test/client.ts';
 import { checkout, makeProduct, orderIdOf, shopTestApp, stockOf, storedOrders } from '../../../test/shop.ts';
 import { walletSignIn } from '../../../test/sign-in.ts';
@@ -49,6 +50,17 @@ describe('GET /api/shop', () => {
     // The hoodie is for collection holders; a new player holds none.
     expect(products.find((p) => p.title === 'Cosy Town Hoodie')!.holdersOnly).toEqual({ label: 'Holders only: collection holders', eligible: false });
     expect(tee.holdersOnly).toBeUndefined();
+  }, 60_000);
+
+  test('the demo store is seeded once: seeding again adds nothing and keeps what the operator changed', async () => {
+    const count = async () => ({ products: (await t.db.select().from(shopProducts)).length, variants: (await t.db.select().from(shopVariants)).length, prices: (await t.db.select().from(shopPrices)).length });
+    const [tote] = await t.db.select().from(shopProducts).where(eq(shopProducts.slug, 'market-tote'));
+    await t.db.update(shopProducts).set({ title: 'Market Tote (new batch)' }).where(eq(shopProducts.id, tote!.id));
+    const before = await count();
+    await seedShop(t.db);
+    expect(await count()).toEqual(before);
+    expect((await t.db.select().from(shopProducts).where(eq(shopProducts.id, tote!.id)))[0]!.title).toBe('Market Tote (new batch)');
+    await t.db.update(shopProducts).set({ title: 'Market Tote' }).where(eq(shopProducts.id, tote!.id));
   }, 60_000);
 
   test('leaves hidden products out', async () => {
