@@ -78,6 +78,7 @@ describe('labels and stored lines', () => {
   test('a single-variant product is named by its title alone', () => {
     expect(lineLabel('Lantern Tee', 'M')).toBe('Lantern Tee (M)');
     expect(lineLabel('Pond Frog Plush', 'Default Title')).toBe('Pond Frog Plush');
+    expect(lineLabel('Chirpy Bird Plush', 'Standard')).toBe('Chirpy Bird Plush');
   });
 
   test('fresh catalogue data replaces the stored variant; a vanished variant keeps its stored copy', () => {

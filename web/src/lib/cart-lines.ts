@@ -10,16 +10,13 @@ export function maxQuantity(variant: ShopVariant): number {
   return quantityOptions(variant.quantityAvailable).at(-1) ?? 0;
 }
 
-/** Shopify names the only variant of a product 'Default Title'; such a variant adds nothing to a label. */
-const PLAIN_VARIANTS = new Set(['default title', 'default', '']);
+/** The only variant of a product is named 'Default Title' by Shopify, 'Standard' by the demo store: it adds nothing to a label. */
+const PLAIN_VARIANTS = new Set(['default title', 'default', 'standard', 'one size', '']);
 
 /** How a line is named to the player: 'Lantern Tee (M)', or just the title for a single-variant product. */
 export function lineLabel(productTitle: string, variantTitle: string): string {
   return PLAIN_VARIANTS.has(variantTitle.trim().toLowerCase()) ? productTitle : `${productTitle} (${variantTitle})`;
 }
-
-/** The spec's message when a player tries to go past a line's maximum. */
-export const maximumMessage = (label: string) => `Maximum amount set for ${label}!`;
 
 /** Items in the cart (the bottom menu's count). */
 export function itemCount(lines: readonly CartLine[]): number {

@@ -16,3 +16,8 @@ export function orderTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
 }
+
+/** A short reference for an order, for people: the first 8 characters of its id, upper-cased ('214AAA43'). */
+export function orderRef(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}

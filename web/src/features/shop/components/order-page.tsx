@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/http.ts';
 import { lineLabel } from '../../../lib/cart-lines.ts';
 import { useMe } from '../../../lib/me.ts';
 import { useOrder } from '../api/get-order.ts';
-import { orderTime, STATUS_WORDS } from '../order-status.ts';
+import { orderRef, orderTime, STATUS_WORDS } from '../order-status.ts';
 import './order-page.css';
 
 const backToStore = (
@@ -23,9 +23,10 @@ export function OrderPage() {
   const profileId = useMe()?.profileId ?? null;
   const order = useOrder(profileId, id);
   return (
-    <Page background={PAGES.shop.background} title={`Order #${id}`} className="order-page">
+    <Page background={PAGES.shop.background} title={`Order ${orderRef(id)}`} className="order-page">
       <header className="page__header">
-        <h1 className="page__title">Order #{id}</h1>
+        <h1 className="page__title">Your order</h1>
+        <p className="page__lead">Reference {orderRef(id)}</p>
       </header>
       <div className="page__body order-page__body">
         {order.isPending ? (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../../../../domain/shop.ts';
 import { useOrders } from '../api/get-orders.ts';
-import { orderTime, STATUS_WORDS } from '../order-status.ts';
+import { orderRef, orderTime, STATUS_WORDS } from '../order-status.ts';
 import './orders-list.css';
 
 /** The player's orders, newest first, each with its status and a link to its page. */
@@ -32,7 +32,7 @@ export function OrdersList({ profileId }: { profileId: number | null }) {
           {orders.data.orders.map((order) => (
             <li key={order.id}>
               <Link className="orders-list__item" to={`/shop/orders/${order.id}`}>
-                <span className="orders-list__name">Order #{order.id}</span>
+                <span className="orders-list__name">Order {orderRef(order.id)}</span>
                 <span className={`orders-list__status orders-list__status--${order.status}`}>{STATUS_WORDS[order.status]}</span>
                 <span className="orders-list__meta">
                   {orderTime(order.createdAt)} · {order.lines.reduce((n, line) => n + line.quantity, 0)} items · {formatPrice(order.total, order.currencyCode)}
