@@ -103,7 +103,8 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
   app.route('/assets/traits', images.traits);
   if (deps.realtime) app.route('/ws', wsRoutes(deps.env, deps.realtime));
   app.route('/metrics', metricsRoutes(metrics, { token: deps.env.METRICS_TOKEN, trustProxy: deps.env.TRUST_PROXY }));
-  app.route('/', spaRoutes(deps.distDir, { findPlayer: playerFinder(deps.database.db), publicUrl: deps.env.PUBLIC_URL }));
+  const share = { findPlayer: playerFinder(deps.database.db), publicUrl: deps.env.PUBLIC_URL };
+  app.route('/', spaRoutes(deps.distDir, share, { sourceMaps: deps.env.NODE_ENV !== 'production' }));
   app.notFound(notFound);
   return app;
 }

@@ -40,12 +40,13 @@ const REVALIDATE = 'no-cache';
  * Loads the built web app into memory. Files under assets/ carry a content hash in their name and are
  * cached forever; everything else (index.html, service-worker.js, news art) is revalidated every time.
  * `.br`/`.gz` siblings written by the build are used as they are; missing gzip forms are made here.
+ * Source maps are left out unless `sourceMaps` (production hands nobody the sources).
  */
-export function loadAssets(distDir: string): Map<string, Asset> {
+export function loadAssets(distDir: string, { sourceMaps = true }: { sourceMaps?: boolean } = {}): Map<string, Asset> {
   const assets = new Map<string, Asset>();
   if (!existsSync(join(distDir, 'index.html'))) return assets;
   for (const file of walk(distDir)) {
-    if (file.endsWith('.gz') || file.endsWith('.br')) continue;
+    if (file.endsWith('.gz') || file.endsWith('.br') || (!sourceMaps && file.endsWith('.map'))) continue;
     const rel = relative(distDir, file).split(sep).join('/');
     const body = bytes(readFileSync(file));
     const type = TYPES[rel.slice(rel.lastIndexOf('.') + 1)] ?? 'application/octet-stream';

@@ -13,6 +13,7 @@ const script = `console.log(${JSON.stringify('town '.repeat(400))});`;
 writeFileSync(join(dist, 'index.html'), shell);
 writeFileSync(join(dist, 'assets/index-abc123.js'), script);
 writeFileSync(join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+writeFileSync(join(dist, 'assets/index-abc123.js.map'), '{"version":3,"sources":["../web/src/main.tsx"]}');
 writeFileSync(join(dist, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
 const app = spaRoutes(dist);
 
@@ -77,6 +78,17 @@ describe('serving the SPA', () => {
     const res = await get('/assets/gone-123.js');
     expect(res.status).toBe(404);
     expect(await res.text()).toBe('Not found');
+  });
+
+  test('source maps are served in development, and are a plain 404 in production', async () => {
+    const dev = await get('/assets/index-abc123.js.map');
+    expect(dev.status).toBe(200);
+    expect(await dev.text()).toContain('main.tsx');
+    const production = spaRoutes(dist, undefined, { sourceMaps: false });
+    const res = await production.request('/assets/index-abc123.js.map');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('Not found');
+    expect((await production.request('/assets/index-abc123.js')).status).toBe(200);
   });
 
   test('without a build the server says how to make one', async () => {

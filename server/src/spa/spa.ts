@@ -15,10 +15,11 @@ export interface ShareOptions {
 /**
  * Serves the built SPA: exact files first, then index.html for every app route (SPEC section 2).
  * Unknown deep paths still get the shell, with a 404 status, so the app can show its own page.
- * A player's page gets the shell with link-preview tags (share-tags.ts).
+ * A player's page gets the shell with link-preview tags (share-tags.ts). Source maps are served only
+ * with `sourceMaps` (not in production).
  */
-export function spaRoutes(distDir: string | undefined, share?: ShareOptions) {
-  const assets = distDir ? loadAssets(distDir) : new Map<string, Asset>();
+export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { sourceMaps = true }: { sourceMaps?: boolean } = {}) {
+  const assets = distDir ? loadAssets(distDir, { sourceMaps }) : new Map<string, Asset>();
   const shell = assets.get('/index.html');
   const shellHtml = shell ? new TextDecoder().decode(shell.body) : '';
   const app = new Hono();
