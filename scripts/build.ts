@@ -11,6 +11,8 @@ import { writeSounds } from './sounds/build-sounds.ts';
 
 const root = join(import.meta.dir, '..');
 const out = join(root, process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1]! : 'dist');
+// The Docker image builds without them (--no-source-maps): production hands nobody the sources.
+const sourcemap = process.argv.includes('--no-source-maps') ? 'none' : 'linked';
 
 export async function build(outDir = out): Promise<{ id: string; ms: number }> {
   const started = performance.now();
@@ -26,7 +28,7 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
     target: 'browser',
     minify: true,
     splitting: true,
-    sourcemap: 'linked',
+    sourcemap,
     // Absolute URLs: the shell is served at deep paths like /mossbeard/bag.
     publicPath: '/',
     define,
