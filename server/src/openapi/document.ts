@@ -31,7 +31,7 @@ const documentation: GenerateSpecOptions['documentation'] = {
     version: '1',
     description:
       'The HTTP API of a Sapphire Town server: what the web app calls, plus the avatar images social sites fetch and the operator endpoints. ' +
-      'Errors are JSON `{ "error": "..." }` with a 4xx or 5xx status. Sessions are bearer tokens from the sign-in routes; real-time pushes go over `GET /ws` (a WebSocket, not described here).',
+      'Errors are JSON `{ "error": "..." }` with a 4xx or 5xx status. Sessions are bearer tokens from the sign-in routes; real-time pushes go over `GET /ws`, a WebSocket whose JSON frames are described in the source (domain/realtime.ts).',
   },
   tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
   components: {
