@@ -5,6 +5,7 @@ import { seedDemoContent } from './demo-seed.ts';
 import { seedTraits } from '../../db/catalogue/seed-traits.ts';
 import { backfillExplorerAvatars } from './wearables/give-avatar.ts';
 import { createApp, renderServiceOf } from './app.ts';
+import { apiDocument } from './openapi/document.ts';
 import { createHealth, healthResponse, type Health } from './routes/health/health.ts';
 import type { Env } from './env.ts';
 import { createLogger, type Logger } from './log.ts';
@@ -49,6 +50,8 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const deps = { env, database, log, secret, distDir: resolve(env.DIST_DIR), realtime, publish };
   const render = renderServiceOf(deps);
   const app = createApp(deps, health, render);
+  // The OpenAPI document (and so /api/docs) is built now, once: a route whose schema cannot be described stops the start.
+  await apiDocument(app);
   // Cached avatar images skip Hono: the hottest path after health probes (hot-images.ts).
   const hotImage = hotImageHandler({ hot: render.hot, security: await securityHeaderValues(env), log });
   let draining = false;
