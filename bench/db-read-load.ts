@@ -1,11 +1,12 @@
 /**
  * Load for the primary-key read figure (db-rows.ts), in its own process: `concurrency` loops read one
  * profile by a random id from 1 to `rows` for `ms`, either through our database client (`drizzle`:
- * openDatabase, and the query as routes write it) or through raw postgres.js (`raw`: a tagged
- * template, same pool size). Prints `{ ok, qps, cpuUsPerQuery }` as JSON.
- * Usage: bun bench/db-read-load.ts <postgres url> <drizzle|raw> <concurrency> <ms> <rows>
+ * openDatabase, and the query as routes write it; `drizzle-prepared`: the same built once with drizzle's
+ * .prepare()) or through raw postgres.js (`raw`: a tagged template, same pool size).
+ * Prints `{ ok, qps, cpuUsPerQuery }` as JSON.
+ * Usage: bun bench/db-read-load.ts <postgres url> <drizzle|drizzle-prepared|raw> <concurrency> <ms> <rows>
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql as placeholders } from 'drizzle-orm';
 import postgres from 'postgres';
 import { openDatabase } from '../db/client.ts';
 import { profiles } from '../db/schema/index.ts';
@@ -14,8 +15,9 @@ const [url, mode, concurrencyArg, msArg, rowsArg] = process.argv.slice(2);
 const concurrency = Number(concurrencyArg);
 const ms = Number(msArg);
 const rows = Number(rowsArg);
-if (!url || (mode !== 'drizzle' && mode !== 'raw') || !(concurrency > 0) || !(ms > 0) || !(rows > 0)) {
-  process.stderr.write('usage: db-read-load.ts <postgres url> <drizzle|raw> <concurrency> <ms> <rows>\n');
+const MODES = ['drizzle', 'drizzle-prepared', 'raw'];
+if (!url || !MODES.includes(mode ?? '') || !(concurrency > 0) || !(ms > 0) || !(rows > 0)) {
+  process.stderr.write('usage: db-read-load.ts <postgres url> <drizzle|drizzle-prepared|raw> <concurrency> <ms> <rows>\n');
   process.exit(2);
 }
 const WARM_UP_MS = 300;
@@ -28,6 +30,15 @@ if (mode === 'drizzle') {
   const database = await openDatabase({ url });
   const { db } = database;
   read = async (id) => (await db.select().from(profiles).where(eq(profiles.id, id)))[0];
+  close = database.close;
+} else if (mode === 'drizzle-prepared') {
+  const database = await openDatabase({ url });
+  const byId = database.db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.id, placeholders.placeholder('id')))
+    .prepare('profile_by_id');
+  read = async (id) => (await byId.execute({ id }))[0];
   close = database.close;
 } else {
   const sql = postgres(url, { max: POOL, onnotice: () => {} });

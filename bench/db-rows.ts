@@ -17,7 +17,7 @@ import { median } from './util.ts';
 
 const ROWS = 1000;
 const CONCURRENCY = 16;
-const ROUND_MS = 1500;
+const ROUND_MS = 1200;
 const ROUNDS = 5;
 
 export interface Spread {
@@ -29,11 +29,22 @@ export interface Spread {
 
 export type PkReadResult =
   | { skipped: string }
-  | (Spread & { drizzleQps: number; rawQps: number; drizzleCpuUs: number; rawCpuUs: number; rounds: number; concurrency: number });
+  | (Spread & {
+      drizzleQps: number;
+      rawQps: number;
+      drizzleCpuUs: number;
+      rawCpuUs: number;
+      /** The same read built once with drizzle's .prepare(): what a hot query can get back. */
+      prepared: Spread & { qps: number; cpuUs: number };
+      rounds: number;
+      concurrency: number;
+    });
 
 export type RouteResult = { skipped: string } | (Spread & { pgliteRps: number; postgresRps: number; route: string; rounds: number; concurrency: number });
 
 const spread = (ratios: number[]): Spread => ({ ratio: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) });
+
+type Mode = 'raw' | 'drizzle' | 'drizzle-prepared';
 
 interface LoadRun {
   qps: number;
@@ -66,19 +77,21 @@ export async function benchPkRead(): Promise<PkReadResult> {
   if (reason) return { skipped: reason };
   const scratch = await databaseWithProfiles();
   try {
-    const load = async (mode: 'drizzle' | 'raw') =>
+    const load = async (mode: Mode) =>
       JSON.parse(await runBun(['bench/db-read-load.ts', scratch.url, mode, String(CONCURRENCY), String(ROUND_MS), String(ROWS)], ROUND_MS + 30_000)) as LoadRun;
-    const drizzles: LoadRun[] = [];
-    const raws: LoadRun[] = [];
+    const runs: Record<Mode, LoadRun[]> = { raw: [], drizzle: [], 'drizzle-prepared': [] };
     for (let i = 0; i < ROUNDS; i++) {
-      for (const mode of i % 2 === 0 ? (['raw', 'drizzle'] as const) : (['drizzle', 'raw'] as const)) (mode === 'raw' ? raws : drizzles).push(await load(mode));
+      const order: Mode[] = i % 2 === 0 ? ['raw', 'drizzle', 'drizzle-prepared'] : ['drizzle-prepared', 'drizzle', 'raw'];
+      for (const mode of order) runs[mode].push(await load(mode));
     }
+    const { raw: raws, drizzle: drizzles, 'drizzle-prepared': prepareds } = runs;
     return {
       ...spread(drizzles.map((d, i) => d.qps / raws[i]!.qps)),
       drizzleQps: median(drizzles.map((d) => d.qps)),
       rawQps: median(raws.map((r) => r.qps)),
       drizzleCpuUs: median(drizzles.map((d) => d.cpuUsPerQuery)),
       rawCpuUs: median(raws.map((r) => r.cpuUsPerQuery)),
+      prepared: { ...spread(prepareds.map((p, i) => p.qps / raws[i]!.qps)), qps: median(prepareds.map((p) => p.qps)), cpuUs: median(prepareds.map((p) => p.cpuUsPerQuery)) },
       rounds: ROUNDS,
       concurrency: CONCURRENCY,
     };
