@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { retrySafeStatements } from './dropped-connections.ts';
 import { DRIZZLE_PARSERS, withoutQueryParsers } from './pglite-parsers.ts';
-import { preparing } from './prepared.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,6 +15,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Number of migrations applied, read once after migrating. */
   migrations: number;
+  /** Statements sent again after PostgreSQL dropped their connection (db/dropped-connections.ts); PGlite has none. */
+  retries?: () => number;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,8 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data folder; absent means an in-memory PGlite (tests). */
   dataDir?: string;
+  /** Hears each statement sent again after a dropped connection, with the driver's error. */
+  onRetry?: (err: unknown) => void;
 }
 
 const migrationsFolder = join(import.meta.dir, 'migrations');
@@ -31,7 +35,7 @@ const MIGRATION_LOCK = 7_204_118_830;
 
 /** Opens PGlite or PostgreSQL and applies pending migrations before returning. */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.onRetry) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
@@ -45,22 +49,34 @@ async function openPglite(dataDir?: string): Promise<Database> {
   return { db, kind: 'pglite', migrations: await countMigrations(db), close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const { default: postgres } = await import('postgres');
-  const { drizzle } = await import('drizzle-orm/postgres-js');
-  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-  const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzle(preparing(client), { schema });
+/**
+ * PostgreSQL through Bun's own client (prepared statements by default; `?prepare=false` in the URL turns
+ * them off for PgBouncer). postgres.js, used before, wedged a pooled connection that dropped while a write
+ * waited to be flushed or inside a transaction: requests then waited out its 30 s connect timeout
+ * (decision 0014).
+ */
+async function openPostgres(url: string, onRetry: (err: unknown) => void = () => {}): Promise<Database> {
+  const { SQL } = await import('bun');
+  const { drizzle } = await import('drizzle-orm/bun-sql');
+  const { migrate } = await import('drizzle-orm/bun-sql/migrator');
+  const client = new SQL({ url, max: 10 });
+  const bunDb = drizzle({ client, schema });
+  const db: Db = bunDb;
+  let retries = 0;
+  retrySafeStatements(db, (err) => {
+    retries++;
+    onRetry(err);
+  });
   // Several instances may start at once; only one migrates while the others wait on the lock.
   const lock = await client.reserve();
   try {
     await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
-    await migrate(db, { migrationsFolder });
+    await migrate(bunDb, { migrationsFolder });
   } finally {
     await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => {});
-    lock.release();
+    await lock.release();
   }
-  return { db, kind: 'postgres', migrations: await countMigrations(db), close: () => client.end({ timeout: 5 }) };
+  return { db, kind: 'postgres', migrations: await countMigrations(db), retries: () => retries, close: () => client.close({ timeout: 5 }) };
 }
 
 async function countMigrations(db: Db): Promise<number> {
@@ -68,7 +84,7 @@ async function countMigrations(db: Db): Promise<number> {
   return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
 }
 
-/** PGlite returns `{ rows }`, postgres-js returns the rows array itself. */
+/** PGlite returns `{ rows }`, Bun's client (and postgres.js) the rows array itself. */
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return ((result as { rows?: T[] }).rows ?? []) as T[];

@@ -53,9 +53,16 @@ function errorReplacer(_key: string, value: unknown) {
   return value instanceof Error ? describeError(value, CAUSE_DEPTH) : value;
 }
 
-/** An error as plain JSON, its `cause` chain included (errors and plain values alike) up to `depth` links. */
+/**
+ * An error as plain JSON, its `cause` chain included (errors and plain values alike) up to `depth` links,
+ * with a driver's `code` and `errno` (PostgreSQL's SQLSTATE in Bun's client) when it has them.
+ */
 function describeError(err: Error, depth: number): Fields {
   const out: Fields = { name: err.name, message: err.message, stack: err.stack };
+  for (const key of ['code', 'errno'] as const) {
+    const value = (err as { [k in typeof key]?: unknown })[key];
+    if (typeof value === 'string' || typeof value === 'number') out[key] = value;
+  }
   if (err.cause === undefined) return out;
   if (depth <= 1) out.cause = '(cause chain cut)';
   else if (err.cause instanceof Error) out.cause = describeError(err.cause, depth - 1);

@@ -34,7 +34,9 @@ export interface RunningServer {
 /** Opens the database, seeds demo content if wanted, and starts Bun.serve. */
 export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL)): Promise<RunningServer> {
   const started = performance.now();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
+  // A read whose connection PostgreSQL dropped goes again on another (db/dropped-connections.ts); say why.
+  const onRetry = (err: unknown) => log.warn('database statement sent again after its connection dropped', { err });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR), onRetry });
   // The wearable catalogue is product content whose art ships with the code, so production gets it too
   // (unchanged rows are not rewritten); demo players, news and holdings only when DEMO_SEED is on.
   if (env.DEMO_SEED) await seedDemoContent(database.db);

@@ -89,6 +89,15 @@ export function createMetrics({ database, render, realtime, shop }: MetricsSourc
       this.set({ driver: database.kind }, activity.inFlight());
     },
   });
+  new Counter({
+    name: 'sapphire_db_statements_retried_total',
+    help: 'Statements sent again because PostgreSQL dropped their connection (reads, and statements it never received)',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(database.retries?.() ?? 0);
+    },
+  });
 
   shopMetrics(registers, database.db, shop?.stats);
 
