@@ -27,9 +27,9 @@ async function catalogue(request: APIRequestContext, token: string): Promise<Pro
 
 /**
  * A product of this test's own (the demo stock is shared by every test and both projects): sizes S (2 in
- * stock) and M, priced in all three currencies, bringing the demo tee's wearable when paid for.
+ * stock) and M, priced in all three currencies, bringing a wearable when paid for if given one.
  */
-async function stockTestTee(request: APIRequestContext, wearableTraitId: number): Promise<string> {
+async function stockTestTee(request: APIRequestContext, wearableTraitId: number | null): Promise<string> {
   const title = `Trail Tee ${uniqueName('')}`;
   const prices = { USD: '30.00', GBP: '24.00', EUR: '28.00' };
   const res = await request.post('/api/admin/shop/products', {
@@ -176,10 +176,11 @@ test('browse, switch currency, fill the cart, check out in a new tab; the paid o
   expect(ownProblems(problems)).toEqual([]);
 });
 
-test('a holders-only product: the card says so and will not add it, and the server refuses its checkout', async ({ page, request }) => {
+test('a holders-only product is refused for a non-holder; a size sold meanwhile is refused in the server\'s words', async ({ page, context, request }) => {
   const player = await registerPlayer(request, 'Nonholder');
   const hoodie = (await catalogue(request, player.token)).find((p) => p.title === 'Cosy Town Hoodie');
   expect(hoodie?.holdersOnly).toEqual({ label: 'Holders only: collection holders', eligible: false });
+  const tee = await stockTestTee(request, null);
 
   await enterTown(page, player, '/shop');
   const item = card(page, 'Cosy Town Hoodie');
@@ -193,6 +194,24 @@ test('a holders-only product: the card says so and will not add it, and the serv
   });
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toEqual({ error: 'Holders only' });
+  expect((await (await request.get('/api/shop/orders', { headers: bearer(player.token) })).json()).orders).toEqual([]);
+
+  // Two of a size in the cart, then the shop sells one elsewhere: checkout says so, closes its tab, keeps the cart.
+  await card(page, tee).getByRole('button', { name: `Add to cart: ${tee} (S)` }).click();
+  await card(page, tee).getByRole('button', { name: `Add to cart: ${tee} (S)` }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  const small = (await catalogue(request, player.token)).find((p) => p.title === tee)?.variants.find((v) => v.title === 'S');
+  const sold = await request.patch(`/api/admin/shop/variants/${small?.id}`, { headers: adminHeaders, data: { stock: 1 } });
+  expect(sold.status(), await sold.text()).toBe(200);
+  await cartButton(page).click();
+  const cart = page.getByRole('dialog', { name: 'Your Cart' });
+  const [blank] = await Promise.all([context.waitForEvent('page'), cart.getByRole('button', { name: 'Checkout' }).click()]);
+  await expect(page.locator('.toasts').getByText(`Only 1 left of ${tee} (S)`, { exact: true })).toBeVisible();
+  await expect.poll(() => blank.isClosed()).toBe(true);
+  await expect(cart.getByRole('combobox', { name: `Quantity of ${tee} (S)` })).toHaveValue('2');
+  await expect(cart.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(cart).toBeHidden();
   expect((await (await request.get('/api/shop/orders', { headers: bearer(player.token) })).json()).orders).toEqual([]);
 
   // Someone else's order or a made-up one: 'Order not found', and the way back.
