@@ -59,7 +59,7 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
     .route('/users', userRoutes(database.db))
     .route('/users', bagRoutes(database.db))
     .route('/profile', siweRoutes(deps, createSignatureVerifier(env.ETH_RPC_URLS)))
-    .route('/profile', sessionRoutes(database.db))
+    .route('/profile', sessionRoutes(database.db, (ids) => deps.realtime?.revokeSessions(ids)))
     .route('/profile', profileRoutes(database.db))
     .route('/profile', kvRoutes(database.db))
     .route('/profile', avatarRoutes(database.db, render, holdingsSyncFromEnv(env, { log: deps.log, render })))

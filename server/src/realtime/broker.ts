@@ -19,6 +19,8 @@ export interface BrokerOptions {
   channel: string;
   /** Called for each event another (or this) instance announced. */
   onEvent(event: StoredEvent): void;
+  /** Called when an instance announces sessions that were revoked (logout), so their sockets lose private channels. */
+  onSessionsRevoked(ids: number[]): void;
   /** Called after the subscription was (re)established: messages may have been missed meanwhile. */
   onResubscribed(): void;
 }
@@ -56,8 +58,17 @@ export class Broker {
 
   /** Announces a stored event to every instance. */
   async publish(event: StoredEvent): Promise<void> {
+    await this.send(JSON.stringify(event));
+  }
+
+  /** Announces revoked sessions to every instance (this one included). */
+  async revokeSessions(ids: number[]): Promise<void> {
+    await this.send(JSON.stringify({ revokedSessions: ids }));
+  }
+
+  private async send(message: string): Promise<void> {
     if (!this.pub.connected) await this.pub.connect();
-    await this.pub.publish(this.channel, JSON.stringify(event));
+    await this.pub.publish(this.channel, message);
   }
 
   close(): void {
@@ -107,7 +118,14 @@ export class Broker {
 
   private message(raw: string): void {
     try {
-      const e = JSON.parse(raw) as StoredEvent;
+      const parsed = JSON.parse(raw) as StoredEvent | { revokedSessions: unknown };
+      if ('revokedSessions' in parsed) {
+        const ids = parsed.revokedSessions;
+        if (!Array.isArray(ids) || !ids.every(Number.isSafeInteger)) throw new Error('bad shape');
+        this.options.onSessionsRevoked(ids as number[]);
+        return;
+      }
+      const e = parsed;
       if (typeof e.channel !== 'string' || typeof e.event !== 'string' || !Number.isSafeInteger(e.seq)) throw new Error('bad shape');
       this.options.onEvent(e);
     } catch (err) {

@@ -132,6 +132,8 @@ export class Connection {
       if (this.channels.delete(channel)) this.deps.hub.leave(channel, this.socket);
       throw err;
     }
+    // Dropped while joining (the session was revoked meanwhile): the join's subscription must not stay.
+    if (!this.channels.has(channel)) this.socket.unsubscribe(channel);
   }
 
   private unsubscribe(channel: string): void {

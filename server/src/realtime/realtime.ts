@@ -48,7 +48,17 @@ export function createRealtime(options: RealtimeOptions) {
   const hub = new Hub({ db, log });
   const connections = new Set<Connection>();
   const broker = options.redis
-    ? new Broker({ ...options.redis, log, onEvent: (e) => hub.receive(e), onResubscribed: () => resync() })
+    ? new Broker({
+        ...options.redis,
+        log,
+        onEvent: (e) => hub.receive(e),
+        onSessionsRevoked: (ids) => endSessions(ids),
+        // Messages may have been missed while Redis was away: events and revocations alike.
+        onResubscribed: () => {
+          resync();
+          void checkSessions().catch((err) => log.error('realtime session check failed', { err }));
+        },
+      })
     : null;
   const timers: Array<ReturnType<typeof setInterval>> = [];
   let started: Promise<void> | null = null;
@@ -77,6 +87,21 @@ export function createRealtime(options: RealtimeOptions) {
     for (const c of signedIn) if (c.sessionId !== null && !live.has(c.sessionId)) c.sessionEnded();
   }
 
+  /** Ends the private feeds of this instance's sockets signed in with one of `ids`. */
+  function endSessions(ids: number[]): void {
+    const ended = new Set(ids);
+    for (const c of connections) if (c.sessionId !== null && ended.has(c.sessionId)) c.sessionEnded();
+  }
+
+  /**
+   * Sessions were revoked (logout): their sockets lose their private channels now, here and, through
+   * Redis, on every other instance. The periodic check catches anything Redis drops.
+   */
+  function revokeSessions(ids: number[]): void {
+    endSessions(ids);
+    broker?.revokeSessions(ids).catch((err) => log.warn('realtime revocation announce failed; other instances check within a minute', { err }));
+  }
+
   function every(ms: number, run: () => Promise<unknown>, what: string) {
     const timer = setInterval(() => void run().catch((err) => log.error(`realtime ${what} failed`, { err })), ms);
     timer.unref?.();
@@ -87,6 +112,7 @@ export function createRealtime(options: RealtimeOptions) {
     publish,
     prune,
     checkSessions,
+    revokeSessions,
     hub,
     db,
     log,
