@@ -35,7 +35,7 @@ export function OrdersList({ profileId }: { profileId: number | null }) {
                 <span className="orders-list__name">Order {orderRef(order.id)}</span>
                 <span className={`orders-list__status orders-list__status--${order.status}`}>{STATUS_WORDS[order.status]}</span>
                 <span className="orders-list__meta">
-                  {orderTime(order.createdAt)} · {order.lines.reduce((n, line) => n + line.quantity, 0)} items · {formatPrice(order.total, order.currencyCode)}
+                  {orderTime(order.createdAt)} · {itemsLabel(order.lines.reduce((n, line) => n + line.quantity, 0))} · {formatPrice(order.total, order.currencyCode)}
                 </span>
               </Link>
             </li>
@@ -45,3 +45,5 @@ export function OrdersList({ profileId }: { profileId: number | null }) {
     </section>
   );
 }
+
+const itemsLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
