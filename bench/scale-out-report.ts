@@ -18,6 +18,7 @@ export function scaleOutRows(s: ScaleOutResult | null | undefined): string[][] {
     [NAME, ms(s.cross.p99), ms(s.one.p99), `${s.ratio.toFixed(2)}x`, `${s.ratioMin.toFixed(2)}-${s.ratioMax.toFixed(2)}x`, `p99 <= ${GOAL_MS} ms`, s.cross.p99 <= GOAL_MS && clean(s.three) ? 'ok' : 'MISSED'],
     ['  cross-instance push p50', ms(s.cross.p50), ms(s.one.p50), `${(s.cross.p50 / s.one.p50).toFixed(2)}x`, '', 'info', ''],
     ['  same-instance pushes p50 / p99', `${ms(s.local.p50)} / ${ms(s.local.p99)}`, '-', '-', '', 'info', ''],
+    ['  admin POST answered p50 / p99', `${ms(s.post.three.p50)} / ${ms(s.post.three.p99)}`, `${ms(s.post.one.p50)} / ${ms(s.post.one.p99)}`, '-', '', 'info', ''],
     ['  deliveries, three instances', tally(s.three), '-', '-', '', 'none lost', clean(s.three) ? 'ok' : `MISSED: ${lost(s.three)} lost, ${s.three.duplicates} repeated, ${s.three.outOfOrder} out of order`],
     ['  deliveries, one instance', tally(s.single), '-', '-', '', 'none lost', clean(s.single) ? 'ok' : `MISSED: ${lost(s.single)} lost, ${s.single.duplicates} repeated, ${s.single.outOfOrder} out of order`],
   ];

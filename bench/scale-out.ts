@@ -63,6 +63,8 @@ export type ScaleOutResult =
       local: Latency;
       /** The same sockets on one instance. */
       one: Latency;
+      /** How long the admin POST took to answer (it answers once the push is stored and handed to local sockets). */
+      post: { three: Latency; one: Latency };
       /** Per-round cross-instance p99 / one-instance p99: median and spread. */
       ratio: number;
       ratioMin: number;
@@ -75,6 +77,8 @@ export type ScaleOutResult =
 const ADMIN_TOKEN = `bench-admin-${randomBytes(16).toString('hex')}`;
 
 interface Round {
+  /** ms each admin POST took. */
+  posts: number[];
   tally: Deliveries;
   cross: Histogram;
   local: Histogram;
@@ -90,9 +94,10 @@ async function round(tempDir: string, ws: string[], publishers: string[], name: 
   });
   try {
     await Promise.all(clients.map((c) => c.printed('ready', 60_000)));
-    let pushes = 0;
+    const posts: number[] = [];
     for (let n = 0; n < PUSHES; n++) {
       const slot = performance.now() + GAP_MS;
+      const sent = performance.now();
       const publisher = n % publishers.length;
       const res = await fetch(`${publishers[publisher]}/api/admin/notifications`, {
         method: 'POST',
@@ -101,7 +106,7 @@ async function round(tempDir: string, ws: string[], publishers: string[], name: 
       });
       const body = (await res.json()) as { pushed?: boolean; error?: string };
       if (res.status !== 201 || !body.pushed) throw new Error(`${publishers[publisher]} answered ${res.status}: ${JSON.stringify(body)}`);
-      pushes++;
+      posts.push(performance.now() - sent);
       await Bun.sleep(Math.max(0, slot - performance.now()));
     }
     const codes = await Promise.all(clients.map((c) => c.proc.exited));
@@ -109,7 +114,8 @@ async function round(tempDir: string, ws: string[], publishers: string[], name: 
     const tallies = outs.map((out) => JSON.parse(readFileSync(out, 'utf8')) as ClientTally);
     const sum = (key: 'expected' | 'received' | 'duplicates' | 'outOfOrder' | 'foreign') => tallies.reduce((n, t) => n + t[key], 0);
     return {
-      tally: { pushes, expected: sum('expected'), received: sum('received'), duplicates: sum('duplicates') + sum('foreign'), outOfOrder: sum('outOfOrder') },
+      posts,
+      tally: { pushes: posts.length, expected: sum('expected'), received: sum('received'), duplicates: sum('duplicates') + sum('foreign'), outOfOrder: sum('outOfOrder') },
       cross: merge(tallies.map((t) => t.cross)),
       local: merge(tallies.map((t) => t.local)),
     };
@@ -138,6 +144,16 @@ function quantile(h: Histogram, q: number): number {
   }
   return buckets.at(-1)![0];
 }
+
+function percentile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+const postTimes = (rounds: Round[]): Latency => {
+  const all = rounds.flatMap((r) => r.posts);
+  return { p50: percentile(all, 0.5), p99: percentile(all, 0.99) };
+};
 
 const latency = (rounds: Round[], side: 'cross' | 'local'): Latency => ({
   p50: median(rounds.map((r) => quantile(r[side], 0.5))),
@@ -183,6 +199,7 @@ export async function benchScaleOut(tempDir: string, distDir: string): Promise<S
       cross: latency(threes, 'cross'),
       local: latency(threes, 'local'),
       one: latency(ones, 'local'),
+      post: { three: postTimes(threes), one: postTimes(ones) },
       ratio: median(ratios),
       ratioMin: Math.min(...ratios),
       ratioMax: Math.max(...ratios),
