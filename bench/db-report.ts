@@ -34,7 +34,7 @@ export function dbNotes(pk: PkReadResult | null | undefined, route: RouteResult 
   if (pk && !('skipped' in pk)) {
     out.push(
       `Primary-key read: one profile by random id of 1,000, ${pk.concurrency} loops, pool of 10, each side its own process; ${pk.rounds} interleaved rounds; client CPU from the load process. ` +
-        "Statements are prepared (db/prepared.ts); what drizzle still adds per read is building the SQL from the query builder, which .prepare() does once.",
+        "Statements are prepared (Bun's client, as openDatabase uses it); what drizzle still adds per read is building the SQL from the query builder, which .prepare() does once.",
     );
   }
   if (route && !('skipped' in route)) {
