@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: type check, build, then unit/integration (bun test) and browser (Playwright) suites,
-# first on the embedded PGlite and again on PostgreSQL when one is reachable.
+# first on the embedded PGlite and again on PostgreSQL when one is reachable; in CI (or IMAGE_TEST=1)
+# then builds and checks the Docker image.
 # Installs what is missing: npm dependencies (bun comes from npm) and Debian's Chromium.
 # Ends with the wall time of each stage, then `tests: N passed, N failed` as the very last line.
 set -uo pipefail
@@ -121,6 +122,29 @@ else
   say "SKIPPED the PostgreSQL pass: no server at $PG_SERVER_URL (set TEST_POSTGRES_URL to point at one)"
   record unit-postgres "-" "skipped: no PostgreSQL"
   record e2e-postgres "-" "skipped: no PostgreSQL"
+fi
+
+# The Docker image (scripts/image-test.sh: built from the committed tree, then checked as an operator
+# would) in CI, or locally with IMAGE_TEST=1; skipped otherwise so that `npm test` stays quick.
+if [ -n "${CI:-}" ] || [ "${IMAGE_TEST:-}" = 1 ]; then
+  image_log="$LOG_DIR/image.log"
+  t0=$EPOCHREALTIME
+  say "image"
+  bash scripts/image-test.sh 2>&1 | tee "$image_log"
+  image_status=${PIPESTATUS[0]}
+  if [ "$image_status" = 77 ]; then
+    record image "-" "skipped: $(sed -n 's/^image test skipped: //p' "$image_log" | tail -1)"
+  else
+    image_passed=$(grep -c '^  PASS' "$image_log")
+    image_failed=$(grep -c '^  FAIL' "$image_log")
+    passed=$((passed + image_passed))
+    failed=$((failed + image_failed))
+    if [ "$image_status" != 0 ] && [ "$image_failed" = 0 ]; then failed=$((failed + 1)); echo "image exited with $image_status"; fi
+    record image "$(since "$t0")" "$(sed -n 's/^  image size *\([0-9]* MB\).*/image size \1/p' "$image_log" | tail -1)"
+  fi
+else
+  say "SKIPPED the image stage: it runs in CI or with IMAGE_TEST=1 (npm run image:test runs it alone)"
+  record image "-" "skipped: not CI; set IMAGE_TEST=1"
 fi
 
 rm -rf "$LOG_DIR"
