@@ -43,6 +43,8 @@ export const MESSAGES = {
   invalidCode: 'Invalid or expired code',
   tooManyRequests: 'Too many requests, please wait a minute and try again',
   tooManyAttempts: 'Too many wrong codes, please ask for a new one',
+  /** A guess refused before it was compared (the answer's Retry-After says for how long). */
+  waitBeforeNextCode: 'Too many wrong codes, please wait before trying again',
   walletRegistered: 'Wallet already registered',
   emailMismatch: 'Email does not match the address you signed in with',
   explorerNotChosen: 'Choose an explorer: sapphire_town_explorer_token_id must be 10000, 20000, 30000 or 40000',

@@ -38,10 +38,10 @@ export async function requestCode(app: App, email: string, headers: Record<strin
   return code;
 }
 
-/** The whole e-mail sign-in: code by mail, then login. */
+/** The whole e-mail sign-in: code by mail, then login, both with `headers` (a code works from the network that asked for it). */
 export async function emailSignIn(app: App, email: string, headers: Record<string, string> = {}) {
   const code = await requestCode(app, email, headers);
-  return bodyOf(await client(app).api.login.$post({ json: { email, code } }), 200);
+  return bodyOf(await client(app).api.login.$post({ json: { email, code } }, { headers }), 200);
 }
 
 /** A registration body that passes every check. */

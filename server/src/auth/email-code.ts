@@ -12,15 +12,22 @@ function hashCode(secret: string, email: string, code: string): string {
   return createHmac('sha256', secret).update(`${email}\n${code}`).digest('hex');
 }
 
-/** Makes a fresh 6-digit code for an (already lower-cased) address; older unused codes stop working. */
-export async function issueCode(db: Db, secret: string, email: string): Promise<string> {
+/**
+ * Makes a fresh 6-digit code for an (already lower-cased) address, asked for from `network`
+ * (client-ip.ts clientNetwork); that network's older unused codes stop working, other networks' do not.
+ */
+export async function issueCode(db: Db, secret: string, email: string, network: string): Promise<string> {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.update(emailCodes).set({ used_at: now }).where(and(eq(emailCodes.email, email), isNull(emailCodes.used_at)));
+    await tx
+      .update(emailCodes)
+      .set({ used_at: now })
+      .where(and(eq(emailCodes.email, email), eq(emailCodes.network, network), isNull(emailCodes.used_at)));
     await tx.insert(emailCodes).values({
       email,
       code_hash: hashCode(secret, email, code),
+      network,
       expires_at: new Date(now.getTime() + CODE_TTL_MS),
       created_at: now,
     });
@@ -31,15 +38,16 @@ export async function issueCode(db: Db, secret: string, email: string): Promise<
 export type CodeCheck = 'ok' | 'invalid' | 'burned';
 
 /**
- * Spends one try of the newest live code. The try is claimed atomically before comparing, so even
- * parallel guesses get at most 5 comparisons per code, and a right code is accepted exactly once.
+ * Spends one try of the newest live code `network` asked for: a guess from elsewhere never reaches
+ * another network's code. The try is claimed atomically before comparing, so even parallel guesses get
+ * at most 5 comparisons per code, and a right code is accepted exactly once.
  */
-export async function redeemCode(db: Db, secret: string, email: string, code: string): Promise<CodeCheck> {
+export async function redeemCode(db: Db, secret: string, email: string, code: string, network: string): Promise<CodeCheck> {
   const now = new Date();
   const [live] = await db
     .select()
     .from(emailCodes)
-    .where(and(eq(emailCodes.email, email), isNull(emailCodes.used_at), gt(emailCodes.expires_at, now)))
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.network, network), isNull(emailCodes.used_at), gt(emailCodes.expires_at, now)))
     .orderBy(desc(emailCodes.id))
     .limit(1);
   if (!live) return 'invalid';

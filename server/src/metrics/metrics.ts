@@ -10,6 +10,7 @@ import type { Database } from '../../../db/client.ts';
 import type { RenderService } from '../images/render-service.ts';
 import type { Publish } from '../publish.ts';
 import type { Realtime } from '../realtime/realtime.ts';
+import { guessRefusals } from '../auth/code-guesses.ts';
 import { trackDatabase } from './database-activity.ts';
 import { shopMetrics } from './shop-metrics.ts';
 import type { ShopStats } from '../shop/stats.ts';
@@ -87,6 +88,18 @@ export function createMetrics({ database, render, realtime, shop }: MetricsSourc
     registers,
     collect() {
       this.set({ driver: database.kind }, activity.inFlight());
+    },
+  });
+  new Counter({
+    name: 'sapphire_code_guesses_refused_total',
+    help: 'E-mail sign-in codes refused before they were compared: the network must wait (its wrong codes), or the address had its day\'s share',
+    labelNames: ['reason'] as const,
+    registers,
+    collect() {
+      const refused = guessRefusals(database.db);
+      this.reset();
+      this.inc({ reason: 'network' }, refused.network);
+      this.inc({ reason: 'address' }, refused.address);
     },
   });
   new Counter({

@@ -6,17 +6,19 @@ import { decryptKey } from '../../auth/embedded-wallet.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { emailSignIn, jsonInit, requestCode } from '../../../test/sign-in.ts';
 
-// Behind our own proxy, so each test can be its own client IP and rate limits do not leak between tests.
+// Behind our own proxy, so each test can be its own client network and rate limits do not leak between tests.
 const { app, deps, close } = await createTestApp({}, { TRUST_PROXY: 'true' });
 const { db } = deps.database;
 afterAll(close);
 afterEach(() => setSystemTime());
 
+// Each call is another client network (its own /24): limits are kept per network.
 let ipCounter = 0;
-const freshIp = () => ({ 'x-forwarded-for': `198.51.100.${++ipCounter}, 10.0.0.1` });
+const freshIp = () => ({ 'x-forwarded-for': `198.18.${++ipCounter}.7, 10.0.0.1` });
 const check = (email: unknown, headers: Record<string, string> = freshIp()) =>
   app.request('/api/profile/check', jsonInit('POST', { email, type: 'magic' }, undefined, headers));
-const login = (email: string, code: string) => app.request('/api/login', jsonInit('POST', { email, code }));
+const login = (email: string, code: string, headers: Record<string, string>) => app.request('/api/login', jsonInit('POST', { email, code }, undefined, headers));
+const later = (ms: number) => setSystemTime(new Date(Date.now() + ms));
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('POST /api/profile/check', () => {
@@ -58,14 +60,23 @@ describe('POST /api/profile/check', () => {
     expect(await (await app.request('/api/dev/outbox?to=nope')).json()).toEqual([]);
   });
 
-  test('at most 5 codes per address per 15 minutes, from any IP', async () => {
-    for (let i = 0; i < 5; i++) expect((await check('busy@example.com')).status).toBe(200);
-    const res = await check('busy@example.com');
+  test("at most 5 codes per address per network per 15 minutes; another network still gets one (a stranger cannot use up the owner's)", async () => {
+    const stranger = freshIp();
+    for (let i = 0; i < 5; i++) expect((await check('busy@example.com', stranger)).status).toBe(200);
+    const res = await check('busy@example.com', stranger);
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ error: 'Too many requests, please wait a minute and try again' });
-    expect((await check('calm@example.com')).status).toBe(200);
-    setSystemTime(new Date(Date.now() + 15 * 60 * 1000 + 1000));
-    expect((await check('busy@example.com')).status).toBe(200);
+    expect((await check('calm@example.com', stranger)).status).toBe(200);
+    expect((await check('busy@example.com', freshIp())).status).toBe(200);
+    later(15 * 60 * 1000 + 1000);
+    expect((await check('busy@example.com', stranger)).status).toBe(200);
+  });
+
+  test('at most 30 codes per address per hour from every network together', async () => {
+    for (let i = 0; i < 30; i++) expect((await check('popular@example.com')).status).toBe(200);
+    expect((await check('popular@example.com')).status).toBe(429);
+    later(60 * 60 * 1000 + 1000);
+    expect((await check('popular@example.com')).status).toBe(200);
   });
 
   test('at most 20 codes per client IP per 15 minutes', async () => {
@@ -80,8 +91,9 @@ describe('POST /api/profile/check', () => {
 
 describe('POST /api/login', () => {
   test('the right code gives a session, an embedded wallet and profile id 0', async () => {
-    const code = await requestCode(app, 'first.timer@example.com', freshIp());
-    const res = await login('First.Timer@example.com', code);
+    const ip = freshIp();
+    const code = await requestCode(app, 'first.timer@example.com', ip);
+    const res = await login('First.Timer@example.com', code, ip);
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ id: 0, email: 'first.timer@example.com' });
@@ -106,19 +118,21 @@ describe('POST /api/login', () => {
   });
 
   test('a code works once', async () => {
-    const code = await requestCode(app, 'once@example.com', freshIp());
-    expect((await login('once@example.com', code)).status).toBe(200);
-    const res = await login('once@example.com', code);
+    const ip = freshIp();
+    const code = await requestCode(app, 'once@example.com', ip);
+    expect((await login('once@example.com', code, ip)).status).toBe(200);
+    const res = await login('once@example.com', code, ip);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: 'Invalid or expired code' });
   });
 
   test('a code lives 10 minutes', async () => {
-    const code = await requestCode(app, 'slow@example.com', freshIp());
-    setSystemTime(new Date(Date.now() + 10 * 60 * 1000 + 1000));
-    expect((await login('slow@example.com', code)).status).toBe(401);
-    setSystemTime(new Date(Date.now() - 2000 - 10 * 60 * 1000));
-    expect((await login('slow@example.com', code)).status).toBe(200);
+    const ip = freshIp();
+    const code = await requestCode(app, 'slow@example.com', ip);
+    later(10 * 60 * 1000 + 1000);
+    expect((await login('slow@example.com', code, ip)).status).toBe(401);
+    later(-2000 - 10 * 60 * 1000);
+    expect((await login('slow@example.com', code, ip)).status).toBe(200);
   });
 
   test('a new code replaces the older one', async () => {
@@ -126,36 +140,39 @@ describe('POST /api/login', () => {
     const older = await requestCode(app, 'twice@example.com', ip);
     let newer = await requestCode(app, 'twice@example.com', ip);
     while (newer === older) newer = await requestCode(app, 'twice@example.com', ip);
-    expect((await login('twice@example.com', older)).status).toBe(401);
-    expect((await login('twice@example.com', newer)).status).toBe(200);
+    expect((await login('twice@example.com', older, ip)).status).toBe(401);
+    expect((await login('twice@example.com', newer, ip)).status).toBe(200);
   });
 
-  test('5 wrong tries kill the code: then even the right one is 429', async () => {
+  test('5 wrong tries kill the code: after the wait, even the right one is 429', async () => {
     const ip = freshIp();
     const code = await requestCode(app, 'guessed@example.com', ip);
     for (let i = 0; i < 5; i++) {
-      const res = await login('guessed@example.com', wrong(code));
+      const res = await login('guessed@example.com', wrong(code), ip);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ error: 'Invalid or expired code' });
     }
-    const res = await login('guessed@example.com', code);
+    later(30_000);
+    const res = await login('guessed@example.com', code, ip);
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({ error: 'Too many wrong codes, please ask for a new one' });
-    expect((await login('guessed@example.com', await requestCode(app, 'guessed@example.com', ip))).status).toBe(200);
+    later(60_000);
+    expect((await login('guessed@example.com', await requestCode(app, 'guessed@example.com', ip), ip)).status).toBe(200);
   });
 
-  test('parallel guesses still get only 5 tries per code', async () => {
-    const code = await requestCode(app, 'swarm@example.com', freshIp());
+  test('parallel guesses still get only 5 tries', async () => {
+    const ip = freshIp();
+    const code = await requestCode(app, 'swarm@example.com', ip);
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const statuses = (await Promise.all(guesses.map((g) => login('swarm@example.com', g)))).map((r) => r.status);
+    const statuses = (await Promise.all(guesses.map((g) => login('swarm@example.com', g, ip)))).map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
-    expect((await login('swarm@example.com', code)).status).toBe(429);
+    expect((await login('swarm@example.com', code, ip)).status).toBe(429);
   });
 
   test('bad bodies: a malformed address is 400, a malformed code 401', async () => {
-    expect((await login('nope', '123456')).status).toBe(400);
-    const res = await login('nobody@example.com', 'abc');
+    expect((await login('nope', '123456', freshIp())).status).toBe(400);
+    const res = await login('nobody@example.com', 'abc', freshIp());
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ error: 'Invalid or expired code' });
     // No code is a Magic login, which this server (no Magic keys) does not offer.

@@ -4,7 +4,8 @@ import { MESSAGES } from '../../../../domain/messages.ts';
 import { isEmail } from '../../../../domain/validation.ts';
 import type { AppDeps, AppEnv } from '../../context.ts';
 import { validate } from '../../http/validate.ts';
-import { clientIp } from '../../auth/client-ip.ts';
+import { clientIp, clientNetwork } from '../../auth/client-ip.ts';
+import { claimGuess, guessRight, guessWrong } from '../../auth/code-guesses.ts';
 import { issueCode, redeemCode } from '../../auth/email-code.ts';
 import { embeddedWalletFor } from '../../auth/embedded-wallet.ts';
 import { LIMITS } from '../../auth/limits.ts';
@@ -45,18 +46,22 @@ export function emailLoginRoutes({ database: { db }, env, secret }: AppDeps, mai
         summary: 'E-mail sign-in, step 1: mail a 6-digit code',
         description: 'Known and unknown addresses get the same answer. Without SMTP_URL the mail goes to the log and the dev outbox.',
         access: 'public',
-        responses: { 200: z.object({ sent: z.literal(true) }), 429: 'Too many codes asked for from this client or for this address' },
+        responses: { 200: z.object({ sent: z.literal(true) }), 429: 'Too many codes asked for from this client, or for this address from its network or in all' },
       }),
       validate('json', z.object({ email, type: z.string().optional() })),
       async (c) => {
         const { email } = c.req.valid('json');
         const ip = clientIp(c, env.TRUST_PROXY);
-        if (!(await hit(db, `code:ip:${ip}`, { ...LIMITS.codePerIp, max: env.CODE_LIMIT_PER_IP })) || !(await hit(db, `code:email:${email}`, LIMITS.codePerEmail))) {
-          return c.json({ error: MESSAGES.tooManyRequests }, 429);
-        }
+        const network = clientNetwork(ip);
+        // A stranger's requests use up their own network's share for the address, never the owner's.
+        const allowed =
+          (await hit(db, `code:ip:${ip}`, { ...LIMITS.codePerIp, max: env.CODE_LIMIT_PER_IP })) &&
+          (await hit(db, `code:email:${email}:${network}`, LIMITS.codePerEmailAndNetwork)) &&
+          (await hit(db, `code:email:${email}`, LIMITS.codePerEmail));
+        if (!allowed) return c.json({ error: MESSAGES.tooManyRequests }, 429);
         // Known and unknown addresses take the same path (a first login makes the wallet), so the
         // answer and its timing say nothing about who is registered.
-        const code = await issueCode(db, secret, email);
+        const code = await issueCode(db, secret, email, network);
         await mailer.send(signInCodeMail(email, code));
         return c.json({ sent: true as const }, 200);
       },
@@ -72,7 +77,7 @@ export function emailLoginRoutes({ database: { db }, env, secret }: AppDeps, mai
           200: signedInSchema,
           401: 'Wrong or expired code, or a missing or refused DID token',
           404: 'Magic sign-in is not configured (a login without a code)',
-          429: 'Too many wrong codes: ask for a new one',
+          429: 'Too many wrong codes: ask for a new one, or wait as Retry-After says',
         },
       }),
       validate('json', z.object({ email, code: z.string().max(20).optional() })),
@@ -82,9 +87,18 @@ export function emailLoginRoutes({ database: { db }, env, secret }: AppDeps, mai
           const signedIn = await magicLogin(db, magic, bearer(c), email);
           return signedIn.ok ? c.json(signedIn.value, 200) : c.json({ error: signedIn.error }, signedIn.status);
         }
-        const result = /^\d{6}$/.test(code.trim()) ? await redeemCode(db, secret, email, code.trim()) : 'invalid';
+        if (!/^\d{6}$/.test(code.trim())) return c.json({ error: MESSAGES.invalidCode }, 401);
+        const network = clientNetwork(clientIp(c, env.TRUST_PROXY));
+        const claim = await claimGuess(db, email, network);
+        if (!claim.ok) {
+          c.header('Retry-After', String(claim.retryAfterS));
+          return c.json({ error: MESSAGES.waitBeforeNextCode }, 429);
+        }
+        const result = await redeemCode(db, secret, email, code.trim(), network);
+        if (result !== 'ok') await guessWrong(db, email);
         if (result === 'burned') return c.json({ error: MESSAGES.tooManyAttempts }, 429);
         if (result === 'invalid') return c.json({ error: MESSAGES.invalidCode }, 401);
+        await guessRight(db, email, network);
         const wallet = await embeddedWalletFor(db, secret, email);
         const token = await createSession(db, wallet, 'magic');
         const profile = (await loadOwnProfile(db, wallet)) ?? { id: 0 as const, email };
