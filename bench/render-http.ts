@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runBun, spawnBun } from './children.ts';
 import { startReal, type Started } from './servers.ts';
-import { cpuMs } from './cpu.ts';
+import { cpuMs, threadCpuMs } from './cpu.ts';
 import { freePort, median, medianOrNull, waitFor200 } from './util.ts';
 
 const CONCURRENCY = 32;
@@ -37,7 +37,30 @@ export interface JsonUnderRenderResult {
   /** Probes per phase (medians): the p99 of a few hundred is a handful of samples. */
   idleProbes: number;
   loadedProbes: number;
+  /**
+   * Share of a core the server's main thread (event loop) and its other threads (render workers, I/O)
+   * used while probed, idle and under renders (medians); null without /proc.
+   */
+  mainThread: { idle: number; loaded: number } | null;
+  otherThreads: { idle: number; loaded: number } | null;
   rounds: number;
+}
+
+interface Busy {
+  main: number;
+  other: number;
+}
+
+/** Runs `work` and returns it with how busy `pid`'s main thread and its other threads were meanwhile (cores). */
+async function busyDuring<T>(pid: number, work: () => Promise<T>): Promise<[T, Busy | null]> {
+  const read = () => [threadCpuMs(pid, pid), cpuMs(pid)] as const;
+  const [main0, all0] = read();
+  const started = performance.now();
+  const result = await work();
+  const ms = performance.now() - started;
+  const [main1, all1] = read();
+  if (main0 === null || all0 === null || main1 === null || all1 === null) return [result, null];
+  return [result, { main: (main1 - main0) / ms, other: (all1 - all0 - (main1 - main0)) / ms }];
 }
 
 const PNG_PATH = '/render/explorer/1.png';
@@ -137,15 +160,21 @@ const IDLE_MS = CHURN_MS - CHURN_START_MS;
 export async function benchJsonUnderRenders(real: Started): Promise<JsonUnderRenderResult> {
   const url = `${real.origin}/api/config`;
   await probe(url, (n) => n >= 200);
+  const pid = real.child.proc.pid;
   const idle: number[][] = [];
   const loaded: number[][] = [];
   const rates: number[] = [];
+  const idleBusy: Array<Busy | null> = [];
+  const loadedBusy: Array<Busy | null> = [];
   for (let i = 0; i < JSON_ROUNDS; i++) {
     const until = performance.now() + IDLE_MS;
-    idle.push(await probe(url, () => performance.now() >= until));
+    const [idleTimes, quiet] = await busyDuring(pid, () => probe(url, () => performance.now() >= until));
+    idle.push(idleTimes);
+    idleBusy.push(quiet);
     const churn = spawnBun(['bench/render-churn.ts', real.origin, String(CHURN_CONCURRENCY), String(CHURN_MS), String(i * 100)]);
     await Bun.sleep(CHURN_START_MS);
-    const times = await probe(url, () => !churn.alive());
+    const [times, busy] = await busyDuring(pid, () => probe(url, () => !churn.alive()));
+    loadedBusy.push(busy);
     await churn.proc.exited;
     await churn.drained;
     const { ok } = JSON.parse(churn.stdout().trim().split('\n').at(-1) ?? '{}') as { ok?: number };
@@ -155,6 +184,11 @@ export async function benchJsonUnderRenders(real: Started): Promise<JsonUnderRen
     rates.push((ok * 1000) / CHURN_MS);
   }
   const ratios = loaded.map((l, i) => p99(l) / p99(idle[i]!));
+  const share = (pick: (b: Busy) => number) => {
+    const idles = medianOrNull(idleBusy.map((b) => (b ? pick(b) : null)));
+    const loads = medianOrNull(loadedBusy.map((b) => (b ? pick(b) : null)));
+    return idles === null || loads === null ? null : { idle: idles, loaded: loads };
+  };
   return {
     idleP99: median(idle.map(p99)),
     loadedP99: median(loaded.map(p99)),
@@ -164,6 +198,8 @@ export async function benchJsonUnderRenders(real: Started): Promise<JsonUnderRen
     rendersPerSecond: median(rates),
     idleProbes: median(idle.map((t) => t.length)),
     loadedProbes: median(loaded.map((t) => t.length)),
+    mainThread: share((b) => b.main),
+    otherThreads: share((b) => b.other),
     rounds: JSON_ROUNDS,
   };
 }

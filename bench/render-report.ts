@@ -34,6 +34,9 @@ export function renderRows({ cold, cachedPng, jsonUnderRenders }: RenderResults)
   else if (jsonUnderRenders) {
     const j = jsonUnderRenders;
     rows.push(['JSON p99 while rendering', `${fmt(j.loadedP99, 2)} ms`, `${fmt(j.idleP99, 2)} ms`, `${j.ratio.toFixed(2)}x`, `${j.ratioMin.toFixed(2)}-${j.ratioMax.toFixed(2)}x`, `<= ${JSON_GOAL}x`, verdict(j.ratio <= JSON_GOAL)]);
+    const cores = (n: number) => `${fmt(n * 100)}% of a core`;
+    if (j.mainThread) rows.push(['  server main thread busy', cores(j.mainThread.loaded), cores(j.mainThread.idle), '-', '', 'info', '']);
+    if (j.otherThreads) rows.push(['  server render and I/O threads busy', cores(j.otherThreads.loaded), cores(j.otherThreads.idle), '-', '', 'info', '']);
   }
   return rows;
 }
