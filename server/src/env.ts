@@ -90,6 +90,9 @@ const schema = z
     // On SIGTERM, how long health answers 503 (so a load balancer stops sending) before the server stops;
     // kept well inside the 10 s `docker stop` waits before it kills.
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(5000).default(3000),
+    // How often expired codes, old limit counters, spent nonces, ended sessions and old real-time events
+    // are deleted (server/src/sweep); one instance sweeps per interval however many share the database.
+    SWEEP_EVERY_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
     DEMO_SEED: z.enum(['true', 'false']).optional(),
     // Which notification records show here (SPEC section 6); unset: 'test' when the database name starts with TEST_.
     NOTIFICATION_ENV: z.enum(['test', 'prod']).optional(),

@@ -14,6 +14,7 @@ import { securityHeaderValues } from './http/security-headers.ts';
 import { hotImageHandler } from './images/hot-images.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { townChannel } from './realtime/broker.ts';
+import { startSweeper } from './sweep/sweeper.ts';
 import { startExpirySweep } from './shop/expiry.ts';
 
 export interface RunningServer {
@@ -65,6 +66,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   });
   const server = Bun.serve({ port: env.PORT, hostname: env.HOST, routes: routes(), fetch: app.fetch, idleTimeout: 60, websocket: realtime.websocket });
   await realtime.start(server);
+  const sweeper = startSweeper({ db: database.db, log, everyMs: env.SWEEP_EVERY_MINUTES * 60_000 });
   // Unpaid built-in orders give their stock back when they expire (Shopify keeps its own carts).
   const stopSweep = env.SHOP_PROVIDER === 'builtin' ? startExpirySweep(database.db, log) : () => {};
   const unwatch = health.watch((status) => {
@@ -88,6 +90,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
     (stopping ??= (async () => {
       drain();
       await server.stop(false);
+      await sweeper.stop();
       realtime.close();
       render.close();
       stopSweep();

@@ -11,6 +11,8 @@ import type { RenderService } from '../images/render-service.ts';
 import type { Publish } from '../publish.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 import { guessRefusals } from '../auth/code-guesses.ts';
+import { sweepStats } from '../sweep/sweeper.ts';
+import type { SweptTable } from '../sweep/sweep.ts';
 import { trackDatabase } from './database-activity.ts';
 import { shopMetrics } from './shop-metrics.ts';
 import type { ShopStats } from '../shop/stats.ts';
@@ -100,6 +102,25 @@ export function createMetrics({ database, render, realtime, shop }: MetricsSourc
       this.reset();
       this.inc({ reason: 'network' }, refused.network);
       this.inc({ reason: 'address' }, refused.address);
+    },
+  });
+  new Counter({
+    name: 'sapphire_sweep_runs_total',
+    help: 'Sweeps this instance ran (one instance sweeps per SWEEP_EVERY_MINUTES)',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(sweepStats(database.db).runs);
+    },
+  });
+  new Counter({
+    name: 'sapphire_sweep_deleted_rows_total',
+    help: 'Rows the sweep deleted on this instance, by table: expired codes, old limit counters, spent nonces, ended sessions, old real-time events',
+    labelNames: ['table'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [table, n] of Object.entries(sweepStats(database.db).deleted) as Array<[SweptTable, number]>) this.inc({ table }, n);
     },
   });
   new Counter({

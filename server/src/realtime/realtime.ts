@@ -32,7 +32,6 @@ export interface Publisher {
 
 export type Realtime = ReturnType<typeof createRealtime>;
 
-const PRUNE_EVERY_MS = 60_000;
 const SESSION_CHECK_EVERY_MS = 60_000;
 /** With Redis, how often followed channels are compared with the database to catch lost messages. */
 const RESYNC_EVERY_MS = 5_000;
@@ -77,7 +76,7 @@ export function createRealtime(options: RealtimeOptions) {
     return stored;
   }
 
-  /** Deletes events older than the retention window; returns how many. */
+  /** Deletes events older than the retention window; returns how many. (The periodic sweep does it for the server: server/src/sweep.) */
   const prune = () => pruneEvents(db, new Date(now() - REPLAY_RETENTION_MS));
 
   /** Ends the private feeds of sockets whose session was revoked or expired since they signed in. */
@@ -123,7 +122,6 @@ export function createRealtime(options: RealtimeOptions) {
     start(server: TopicSink): Promise<void> {
       hub.attach(server);
       if (started) return started;
-      every(PRUNE_EVERY_MS, prune, 'prune');
       every(SESSION_CHECK_EVERY_MS, checkSessions, 'session check');
       if (broker) every(RESYNC_EVERY_MS, () => hub.resync(), 'resync');
       started = broker?.start() ?? Promise.resolve();
