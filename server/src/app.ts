@@ -74,7 +74,7 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
     .route('/shop', shopRoutes(database.db, shop))
     .route('/profile', magicTokenRoutes(database.db, magic))
     .route('/', emailLoginRoutes(deps, mailer, magic))
-    .route('/dev', devOutboxRoutes(mailer.outbox));
+    .route('/dev', devOutboxRoutes(mailer.outbox, env.TRUST_PROXY));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { EnvError, parseEnv, publicConfig } from './env.ts';
+import { EnvError, exposureWarning, parseEnv, publicConfig } from './env.ts';
 
 describe('env', () => {
   test('no settings at all gives the embedded default', () => {
@@ -8,6 +8,26 @@ describe('env', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
     expect(env.ETH_RPC_URLS).toEqual([]);
+  });
+
+  test('development listens on loopback unless told otherwise; production on every interface', () => {
+    expect(parseEnv({}).HOST).toBe('127.0.0.1');
+    expect(parseEnv({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://town.example' };
+    expect(parseEnv(production).HOST).toBe('0.0.0.0');
+    expect(parseEnv({ ...production, HOST: '10.1.2.3' }).HOST).toBe('10.1.2.3');
+    expect(parseEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  test('development reachable from other machines is said loudly; loopback and production are not', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      const warning = exposureWarning(parseEnv({ HOST }));
+      expect(warning).toStartWith('NOT FOR A PUBLIC NETWORK');
+      expect(warning).toContain('Sign-in codes are written to this log');
+    }
+    expect(exposureWarning(parseEnv({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail.example' }))).not.toContain('Sign-in codes');
+    for (const HOST of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) expect(exposureWarning(parseEnv({ HOST }))).toBeNull();
+    expect(exposureWarning(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://town.example' }))).toBeNull();
   });
 
   test('every bad variable is named, not just the first', () => {

@@ -47,7 +47,8 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    // Unset: loopback in development (its dev outbox and log hold every sign-in code), all interfaces in production.
+    HOST: z.string().trim().min(1).optional(),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DIST_DIR: z.string().trim().min(1).default('./dist'),
     // Rendered avatar images kept on disk under DATA_DIR/cache/render; past this the oldest files go.
@@ -139,6 +140,7 @@ const schema = z
       env.MAGIC_SECRET_KEY && env.MAGIC_CLIENT_ID && env.MAGIC_PUBLISHABLE_KEY
         ? { secretKey: env.MAGIC_SECRET_KEY, clientId: env.MAGIC_CLIENT_ID, publishableKey: env.MAGIC_PUBLISHABLE_KEY }
         : null,
+    HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     MAIL_FROM: env.MAIL_FROM ?? `Sapphire Town <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     // Demo players and news belong on a laptop, not on a production database.
@@ -179,4 +181,17 @@ export function publicConfig(env: Env) {
       { key: 'web', label: 'Web', url: env.LINK_WEB_URL ?? null },
     ],
   };
+}
+
+/**
+ * Why this server should not be reachable from other machines as configured, or null: in development the
+ * dev outbox (this machine only) and the log hold every sign-in code, the demo seed makes known players,
+ * and no SESSION_SECRET is required. Said loudly at start-up (server.ts).
+ */
+export function exposureWarning(env: Env): string | null {
+  if (env.NODE_ENV === 'production') return null;
+  const host = env.HOST.replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host === '::1' || host.startsWith('127.')) return null;
+  const codes = env.SMTP_URL ? '' : ' Sign-in codes are written to this log and kept in the dev outbox (which answers this machine only).';
+  return `NOT FOR A PUBLIC NETWORK: NODE_ENV=${env.NODE_ENV} listens on ${env.HOST}, so other machines can reach it.${codes} Demo players may exist. Set NODE_ENV=production, or HOST=127.0.0.1.`;
 }

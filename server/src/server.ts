@@ -7,7 +7,7 @@ import { backfillExplorerAvatars } from './wearables/give-avatar.ts';
 import { createApp, renderServiceOf } from './app.ts';
 import { apiDocument } from './openapi/document.ts';
 import { createHealth, healthResponse, type Health } from './routes/health/health.ts';
-import type { Env } from './env.ts';
+import { exposureWarning, type Env } from './env.ts';
 import { createLogger, type Logger } from './log.ts';
 import { resolveSecret } from './secret.ts';
 import { securityHeaderValues } from './http/security-headers.ts';
@@ -75,6 +75,8 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   });
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}`;
   log.info('listening', { url, database: database.kind, migrations: database.migrations, ms: Math.round(performance.now() - started) });
+  const exposed = exposureWarning(env);
+  if (exposed) log.warn(exposed, { host: env.HOST, nodeEnv: env.NODE_ENV });
 
   const drain = () => {
     if (draining) return;

@@ -21,18 +21,25 @@ export interface LoopbackOrBearerOptions {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
-/** Whether the request came over a socket from this machine (127.0.0.0/8 or ::1, IPv4-mapped too). */
-export function fromLoopback(c: Context): boolean {
-  let address: string | undefined;
-  try {
-    address = getConnInfo(c).remote.address;
-  } catch {
-    // In-process requests (app.request) have no socket: nothing shows they are local.
-    return false;
-  }
-  if (!address) return false;
+/** Whether an IP address is this machine's loopback (127.0.0.0/8 or ::1, IPv4-mapped too). */
+export function isLoopback(address: string): boolean {
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
   return v4.startsWith('127.') || address === '::1';
+}
+
+/** The socket address a request came from; undefined for an in-process request (app.request), which has none. */
+export function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the request came over a socket from this machine. In-process requests have no socket: nothing shows they are local. */
+export function fromLoopback(c: Context): boolean {
+  const address = socketAddress(c);
+  return address !== undefined && isLoopback(address);
 }
 
 /** 401 `{ error }` unless the caller is local (without TRUST_PROXY) or shows the token. */

@@ -41,3 +41,38 @@ describe('GET /api/dev/outbox', () => {
     expect((await smtp.app.request('/api/dev/outbox')).status).toBe(404);
   });
 });
+
+// How the server sees a caller from elsewhere (a documentation address: no traffic leaves this machine).
+const REMOTE = { address: '203.0.113.7', family: 'IPv4', port: 40_000 };
+const proxied = await createTestApp({ database: dev.deps.database }, { TRUST_PROXY: 'true' });
+
+describe('GET /api/dev/outbox from another machine', () => {
+  const servers = [
+    Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: dev.app.fetch }),
+    Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => dev.app.fetch(req, { requestIP: () => REMOTE }) }),
+    Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: proxied.app.fetch }),
+  ];
+  afterAll(async () => {
+    for (const server of servers) await server.stop(true);
+  });
+  const outbox = (server: Bun.Server<unknown>, headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${server.port}/api/dev/outbox?to=far.away@example.com`, { headers });
+
+  test('is 404 to a caller on another machine, and lists the mails to one on this machine', async () => {
+    const [local, remote] = servers;
+    expect((await check(dev.app, 'far.away@example.com')).status).toBe(200);
+    const refused = await outbox(remote!);
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ error: 'Not found' });
+    const listed = await outbox(local!);
+    expect(listed.status).toBe(200);
+    expect(await listed.json()).toHaveLength(1);
+  });
+
+  test('behind our own proxy, only a forwarded client on this machine gets it', async () => {
+    const behindProxy = servers[2]!;
+    expect((await outbox(behindProxy, { 'x-forwarded-for': '203.0.113.9, 127.0.0.1' })).status).toBe(404);
+    expect((await outbox(behindProxy, { 'x-forwarded-for': '127.0.0.1' })).status).toBe(200);
+    expect((await outbox(behindProxy)).status).toBe(200);
+  });
+});
