@@ -1,6 +1,10 @@
 /**
- * The store's metrics: orders by status (counted in the database when scraped, so every instance reports
- * the same truth), checkouts that went through and checkouts refused, by reason (this instance's counts).
+ * The store's metrics: orders by status (counted in the database, so every instance reports the same truth),
+ * checkouts that went through and checkouts refused, by reason (this instance's counts).
+ *
+ * A scrape never waits on the database for long: the order count is refreshed when this process changed an
+ * order and otherwise at most every ORDERS_FRESH_MS, and a scrape waits at most ORDERS_WAIT_MS for a refresh before it answers the last known
+ * counts (a busy pool, or PGlite's one connection held by a long transaction, must not hang /metrics).
  */
 import { count } from 'drizzle-orm';
 import { Counter, Gauge, type Registry } from 'prom-client';
@@ -8,17 +12,41 @@ import type { Db } from '../../../db/client.ts';
 import { shopOrders } from '../../../db/schema/index.ts';
 import { ORDER_STATUSES } from '../../../domain/shop.ts';
 import { CHECKOUT_REFUSALS } from '../../../domain/shop-rules.ts';
+import { ordersGeneration } from '../shop/order-changes.ts';
 import type { ShopStats } from '../shop/stats.ts';
 
+const ORDERS_FRESH_MS = 15_000;
+const ORDERS_WAIT_MS = 250;
+
 export function shopMetrics(registers: Registry[], db: Db, stats?: ShopStats) {
+  const counts = new Map<string, number>();
+  let countedAt = Number.NEGATIVE_INFINITY;
+  let countedGeneration = -1;
+  let refreshing: Promise<void> | null = null;
+  const refreshOrders = async () => {
+    const generation = ordersGeneration(db);
+    try {
+      const rows = await db.select({ status: shopOrders.status, n: count() }).from(shopOrders).groupBy(shopOrders.status);
+      counts.clear();
+      for (const row of rows) counts.set(row.status, Number(row.n));
+      countedAt = performance.now();
+      countedGeneration = generation;
+    } catch {
+      // The last known counts stay; the next scrape tries again.
+    } finally {
+      refreshing = null;
+    }
+  };
   new Gauge({
     name: 'sapphire_shop_orders',
     help: 'Built-in store orders by status (pending orders past their time count as pending until the sweep expires them)',
     labelNames: ['status'] as const,
     registers,
     async collect() {
-      const rows = await db.select({ status: shopOrders.status, n: count() }).from(shopOrders).groupBy(shopOrders.status);
-      for (const status of ORDER_STATUSES) this.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
+      const stale = countedGeneration !== ordersGeneration(db) || performance.now() - countedAt >= ORDERS_FRESH_MS;
+      if (!refreshing && stale) refreshing = refreshOrders();
+      if (refreshing) await Promise.race([refreshing, Bun.sleep(ORDERS_WAIT_MS)]);
+      for (const status of ORDER_STATUSES) this.set({ status }, counts.get(status) ?? 0);
     },
   });
   new Counter({

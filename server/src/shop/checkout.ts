@@ -8,6 +8,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { shopOrderLines, shopOrders } from '../../../db/schema/index.ts';
+import { markOrdersChanged } from './order-changes.ts';
 import { CART, type Currency } from '../../../domain/shop.ts';
 import { SHOP_MESSAGES, type CheckoutRefusal } from '../../../domain/shop-rules.ts';
 import { fail, ok, type Fail, type Ok } from '../result.ts';
@@ -143,6 +144,7 @@ export async function placeOrder(db: Db, profileId: number, request: CartRequest
         })),
       );
     });
+    markOrdersChanged(db);
   } catch (err) {
     if (!(err instanceof Rollback)) throw err;
     if (err.refusal !== 'key-taken') return err.refusal;

@@ -7,6 +7,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { shopOrders } from '../../../db/schema/index.ts';
 import type { Logger } from '../log.ts';
+import { markOrdersChanged } from './order-changes.ts';
 import { releaseOrders } from './stock.ts';
 
 export const SWEEP_EVERY_MS = 60_000;
@@ -24,6 +25,9 @@ export async function expireOverdueOrders(db: Db, now: Date = new Date()): Promi
       .returning({ id: shopOrders.id });
     const ids = expired.map((o) => o.id);
     await releaseOrders(tx, ids);
+    return ids;
+  }).then((ids) => {
+    if (ids.length > 0) markOrdersChanged(db);
     return ids;
   });
 }

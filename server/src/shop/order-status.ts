@@ -8,6 +8,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { profiles, shopOrderLines, shopOrders, shopWearableGrants, type ShopOrderRow } from '../../../db/schema/index.ts';
 import type { OrderStatus } from '../../../domain/shop.ts';
+import { markOrdersChanged } from './order-changes.ts';
 import { SHOP_MESSAGES } from '../../../domain/shop-rules.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { grantChest } from '../wearables/grant-chest.ts';
@@ -68,7 +69,10 @@ export async function moveOrder(
     await inside(tx, result);
     return result;
   });
-  if (moved) return ok(moved);
+  if (moved) {
+    markOrdersChanged(db);
+    return ok(moved);
+  }
   const [current] = await db.select().from(shopOrders).where(eq(shopOrders.id, orderId)).limit(1);
   if (!current) return fail(404, SHOP_MESSAGES.orderNotFound);
   return fail(409, REFUSAL[statusAt(current, now)]);
