@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -61,6 +61,21 @@ describe('the render service', () => {
     const rows = Math.floor(320 / 5);
     for (let i = 0; i < rows * 320 * 4; i += 4) if (Math.abs(before[i]! - after[i]!) + Math.abs(before[i + 3]! - after[i + 3]!) > 30) changed += 1;
     expect(changed / (rows * 320)).toBeGreaterThan(0.1);
+  }, 60_000);
+
+  test.skipIf(process.platform !== 'linux')('render work gives way to the event loop: every libvips thread runs at nice 10 after a render (Linux)', async () => {
+    // A fresh picture, so the worker encodes (and looks at the threads) after the ones made so far.
+    const answer = (await service.avatar({ ...request, tokenId: moss.token, width: 600, format: 'webp' }))!;
+    await answer.body();
+    const threads = readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) };
+    });
+    const libvips = threads.filter((t) => t.name.startsWith('libvips'));
+    expect(libvips.length).toBeGreaterThan(0);
+    expect(libvips.map((t) => t.nice)).toEqual(libvips.map(() => 10));
+    // The event loop's own thread keeps its priority.
+    expect(threads.find((t) => t.name === 'bun' || t.name === 'bun.exe')?.nice).toBe(0);
   }, 60_000);
 
   test('parallel requests for a new picture all get the same bytes', async () => {
