@@ -31,7 +31,8 @@ debian_mirror() {
 # Debian bookworm, minimal, with CA certificates and without docs, manuals, locales or apt's caches
 # (as the official slim images: dpkg keeps them out of later installs too).
 make_debian() {
-  command -v debootstrap >/dev/null || apt_install debootstrap || skip "no base images: the registry cannot be reached and debootstrap cannot be installed (needs root and apt-get)"
+  [ "$(id -u)" = 0 ] || skip "no base images: the registry cannot be reached, and making them (debootstrap) needs root"
+  command -v debootstrap >/dev/null || apt_install debootstrap || skip "no base images: the registry cannot be reached and debootstrap cannot be installed (needs apt-get)"
   local dir mirror
   dir=$(mktemp -d)
   mirror=$(debian_mirror)

@@ -30,11 +30,17 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null 2>&1
 }
 
+# As root, podman keeps this test's images in a store of their own: everything in it is ours, so the
+# build's leftovers can be pruned (podman keeps every stage's layers as images) without touching an
+# operator's images.
+PODMAN_ROOT=/var/lib/sapphire-town/containers
+
 podman_cmd() {
   ENGINE=podman
   ENGINE_CMD=(podman)
   # crun, podman's default runtime, cannot start containers in these sandboxes; runc can.
   if [ -x /usr/sbin/runc ]; then ENGINE_CMD+=(--runtime /usr/sbin/runc); fi
+  if [ "$(id -u)" = 0 ]; then ENGINE_CMD+=(--root "$PODMAN_ROOT" --runroot /run/sapphire-town/containers); fi
 }
 
 find_engine() {
