@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Builds the Docker image from the committed tree (git archive HEAD, or IMAGE_TREE=<any tree-ish>) and checks it as an operator would:
-# health, the login page, rendered PNGs, a wallet sign-in and registration kept across a new container on
-# the same /data volume, no root, a clean stop on SIGTERM, the HEALTHCHECK, then the same image on the
+# Builds the Docker image from the committed tree (git archive HEAD, or IMAGE_TREE=<any tree-ish>) and
+# checks it as an operator would: health, the login page, rendered PNGs, a wallet sign-in and
+# registration kept across a new container on the same /data volume, no root, a clean stop on SIGTERM, the HEALTHCHECK, then the same image on the
 # host's PostgreSQL and Redis. One PASS/FAIL line per check; the image's size (FAIL over 300 MB) and the
 # total time at the end. Uses docker or podman, installing podman where neither works (root + apt-get);
 # where that cannot be done it exits 77 after saying why (scripts/test.sh reports it as skipped).
