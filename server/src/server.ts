@@ -6,7 +6,7 @@ import { seedTraits } from '../../db/catalogue/seed-traits.ts';
 import { backfillExplorerAvatars } from './wearables/give-avatar.ts';
 import { createApp, renderServiceOf } from './app.ts';
 import { apiDocument } from './openapi/document.ts';
-import { createHealth, healthResponse, type Health } from './routes/health/health.ts';
+import { createHealth, healthResponse } from './routes/health/health.ts';
 import { exposureWarning, type Env } from './env.ts';
 import { createLogger, type Logger } from './log.ts';
 import { resolveSecret } from './secret.ts';
@@ -46,31 +46,36 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const backfilled = await backfillExplorerAvatars(database.db);
   if (backfilled) log.info('explorer avatars backfilled', { count: backfilled });
   const secret = resolveSecret(env, log);
-  const health = createHealth(database);
-  await health.prime();
   const realtime = createRealtime({ database, log, redis: env.REDIS_URL ? { url: env.REDIS_URL, channel: townChannel(secret) } : undefined });
+  const { broker } = realtime;
+  const health = createHealth(database, broker ? () => broker.connected() : undefined);
+  await health.prime();
   const publish = async (channel: string, event: string, data: unknown) => void (await realtime.publish(channel, event, data));
   const deps = { env, database, log, secret, distDir: resolve(env.DIST_DIR), realtime, publish };
   const render = renderServiceOf(deps);
   const app = createApp(deps, health, render);
   // The OpenAPI document (and so /api/docs) is built now, once: a route whose schema cannot be described stops the start.
   await apiDocument(app);
+  // Answers made ahead of Hono carry the same security headers as the rest.
+  const security = await securityHeaderValues(env);
   // Cached avatar images skip Hono: the hottest path after health probes (hot-images.ts).
-  const hotImage = hotImageHandler({ hot: render.hot, security: await securityHeaderValues(env), log });
+  const hotImage = hotImageHandler({ hot: render.hot, security, log });
   let draining = false;
   const routes = () => ({
-    '/api/health': draining ? drainingResponse(health) : healthResponse(health),
+    '/api/health': healthResponse(health, security, draining),
     '/render/*': (req: Request, srv: Server<unknown>) => hotImage(req) ?? app.fetch(req, srv),
     // While draining, a reconnecting socket is sent back to the load balancer rather than let in here.
     '/ws': (req: Request, srv: Server<unknown>) => (draining ? new Response('Server shutting down', { status: 503 }) : app.fetch(req, srv)),
   });
   const server = Bun.serve({ port: env.PORT, hostname: env.HOST, routes: routes(), fetch: app.fetch, idleTimeout: 60, websocket: realtime.websocket });
   await realtime.start(server);
+  // Redis is connected (or known to be away) now: health says so from the first probe.
+  server.reload({ routes: routes(), fetch: app.fetch });
   const sweeper = startSweeper({ db: database.db, log, everyMs: env.SWEEP_EVERY_MINUTES * 60_000 });
   // Unpaid built-in orders give their stock back when they expire (Shopify keeps its own carts).
   const stopSweep = env.SHOP_PROVIDER === 'builtin' ? startExpirySweep(database.db, log) : () => {};
-  const unwatch = health.watch((status) => {
-    log.warn('health changed', { status });
+  const unwatch = health.watch((body) => {
+    log.warn('health changed', { ...body });
     server.reload({ routes: routes(), fetch: app.fetch });
   });
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${server.port}`;
@@ -100,10 +105,4 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
       log.info('stopped');
     })());
   return { url, database, log, realtime, drain, stop };
-}
-
-/** Health while draining: 503 whatever the database says, so load balancers take this instance out. */
-function drainingResponse(health: Health): Response {
-  const body = JSON.stringify({ ...health.read().body, status: 'draining' });
-  return new Response(body, { status: 503, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 }

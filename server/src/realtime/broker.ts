@@ -12,6 +12,13 @@ export function townChannel(secret: string): string {
   return `sapphire-town:realtime:${createHmac('sha256', secret).update('realtime channel').digest('hex').slice(0, 24)}`;
 }
 
+/**
+ * Bun's client retries a lost connection by itself, by default for about 30 s before it gives up; with
+ * Redis away at start-up that held the server's start for as long. A few quick tries, then this class
+ * starts over every 2 s (scheduleRetry), and health reports Redis down meanwhile.
+ */
+const CLIENT_OPTIONS = { connectionTimeout: 5000, maxRetries: 3 } as const;
+
 export interface BrokerOptions {
   url: string;
   log: Logger;
@@ -42,7 +49,7 @@ export class Broker {
   constructor(private readonly options: BrokerOptions) {
     this.channel = options.channel;
     // No offline queue: a publish while Redis is away fails at once instead of piling up in memory.
-    this.pub = new RedisClient(options.url, { enableOfflineQueue: false, connectionTimeout: 5000 });
+    this.pub = new RedisClient(options.url, { enableOfflineQueue: false, ...CLIENT_OPTIONS });
   }
 
   /** Connects both clients; resolves once listening. Failures are logged and retried in the background. */
@@ -71,6 +78,11 @@ export class Broker {
     await this.pub.publish(this.channel, message);
   }
 
+  /** Whether both connections are up (for /api/health). */
+  connected(): boolean {
+    return this.pub.connected && this.sub?.connected === true;
+  }
+
   close(): void {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
@@ -79,7 +91,7 @@ export class Broker {
   }
 
   private async listen(): Promise<void> {
-    const sub = new RedisClient(this.options.url, { connectionTimeout: 5000 });
+    const sub = new RedisClient(this.options.url, CLIENT_OPTIONS);
     this.sub = sub;
     await sub.connect();
     this.subscriberId = Number(await sub.send('CLIENT', ['ID']));

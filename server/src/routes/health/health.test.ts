@@ -57,9 +57,9 @@ describe('when the database goes away', () => {
     await health.prime();
     expect(healthResponse(health).status).toBe(200);
     const changed = new Promise<string>((resolve) => {
-      const stop = health.watch((status) => {
+      const stop = health.watch((body) => {
         stop();
-        resolve(status);
+        resolve(body.status);
       });
     });
     await doomed.close();

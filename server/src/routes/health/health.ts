@@ -11,13 +11,17 @@ export interface HealthBody {
   status: 'ok' | 'degraded';
   database: Database['kind'];
   migrations: number;
+  /** With REDIS_URL: whether this instance is connected to it. */
+  redis?: 'ok' | 'down';
 }
 
 /**
  * The health answer, kept current by a `select 1` at most once a second, so load balancers can poll
  * as often as they like. `read()` is synchronous once primed; a stale result triggers a refresh.
+ * `redis` (with REDIS_URL) says whether the real-time broker is connected; it is reported, not failed on:
+ * without Redis this instance still serves, and its sockets get other instances' pushes from the database.
  */
-export function createHealth(database: Database) {
+export function createHealth(database: Database, redis?: () => boolean) {
   let checkedAt = 0;
   let healthy = true;
   let pending: Promise<void> | null = null;
@@ -41,6 +45,7 @@ export function createHealth(database: Database) {
   const read = (): { body: HealthBody; status: 200 | 503 } => {
     if (Date.now() - checkedAt > PROBE_TTL_MS) void refresh();
     const body: HealthBody = { status: healthy ? 'ok' : 'degraded', database: database.kind, migrations: database.migrations };
+    if (redis) body.redis = redis() ? 'ok' : 'down';
     return { body, status: healthy ? 200 : 503 };
   };
   return {
@@ -49,15 +54,15 @@ export function createHealth(database: Database) {
     prime: async () => {
       if (checkedAt === 0) await refresh();
     },
-    /** Probes every second in the background and reports each change of status; returns a stop function. */
-    watch: (onChange: (status: HealthBody['status']) => void) => {
-      let last = read().body.status;
+    /** Probes every second in the background and reports each change of the answer; returns a stop function. */
+    watch: (onChange: (body: HealthBody) => void) => {
+      let last = JSON.stringify(read().body);
       const timer = setInterval(async () => {
         await refresh();
-        const now = read().body.status;
-        if (now === last) return;
-        last = now;
-        onChange(now);
+        const { body } = read();
+        if (JSON.stringify(body) === last) return;
+        last = JSON.stringify(body);
+        onChange(body);
       }, PROBE_TTL_MS);
       timer.unref();
       return () => clearInterval(timer);
@@ -71,6 +76,10 @@ const healthSchema = z.object({
   status: z.enum(['ok', 'degraded', 'draining']),
   database: z.enum(['pglite', 'postgres']),
   migrations: z.number().int().meta({ description: 'Migrations applied' }),
+  redis: z
+    .enum(['ok', 'down'])
+    .optional()
+    .meta({ description: 'With REDIS_URL only: whether this instance is connected to Redis (reported, not failed on: the instance still serves)' }),
 });
 
 /** `GET /api/health`: status, database kind and migrations applied. */
@@ -96,14 +105,15 @@ export function healthRoutes(health: Health) {
 }
 
 /**
- * The current answer as a static Response for Bun.serve's router. Probes are the hottest path an
- * operator has and need no CSP, request id or access log; the server swaps this response when
- * `watch` reports a change, so no JavaScript runs per probe.
+ * The current answer as a static Response for Bun.serve's router, with the security headers every other
+ * answer has (`security`: securityHeaderValues). Probes are the hottest path an operator has and need no
+ * request id or access log; the server swaps this response when `watch` reports a change, so no
+ * JavaScript runs per probe. `draining`: the server is stopping, so 503 whatever the database says.
  */
-export function healthResponse(health: Health): Response {
+export function healthResponse(health: Health, security: Record<string, string> = {}, draining = false): Response {
   const { body, status } = health.read();
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+  return new Response(JSON.stringify(draining ? { ...body, status: 'draining' } : body), {
+    status: draining ? 503 : status,
+    headers: { ...security, 'content-type': 'application/json', 'cache-control': 'no-store' },
   });
 }

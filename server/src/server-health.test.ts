@@ -1,0 +1,91 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RedisClient } from 'bun';
+import { testEnv } from '../test/app.ts';
+import { securityHeaderValues } from './http/security-headers.ts';
+import { createLogger } from './log.ts';
+import { startServer, type RunningServer } from './server.ts';
+
+/**
+ * `GET /api/health` as the running server answers it: from Bun's router, ahead of Hono (issue 16, "Also").
+ * It carries the security headers every other answer has, reports Redis when REDIS_URL is set, and
+ * answers 503 `draining` once a stop began. On the embedded database (the answer does not depend on it).
+ */
+const folders: string[] = [];
+const running: RunningServer[] = [];
+afterAll(async () => {
+  for (const server of running) await server.stop();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+}, 30_000);
+
+async function start(settings: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'st-health-'));
+  folders.push(dataDir);
+  const env = testEnv({ DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), DEMO_SEED: 'false', SHUTDOWN_DRAIN_MS: '0', ...settings });
+  const server = await startServer(env, createLogger('silent'));
+  running.push(server);
+  return { server, env, health: () => fetch(`${server.url}/api/health`) };
+}
+
+const redisUrl = testEnv().REDIS_URL ?? 'redis://127.0.0.1:6379';
+async function redisUnreachable(): Promise<string | null> {
+  const redis = new RedisClient(redisUrl, { connectionTimeout: 2000, autoReconnect: false });
+  try {
+    await redis.connect();
+    await redis.send('PING', []);
+    return null;
+  } catch (err) {
+    return `Redis not reachable at ${new URL(redisUrl).host}: ${(err as Error).message}`;
+  } finally {
+    redis.close();
+  }
+}
+
+describe('GET /api/health on the running server', () => {
+  test('carries the same security headers as every other answer, and 503 draining once a stop began', async () => {
+    const { server, env, health } = await start();
+    const security = await securityHeaderValues(env);
+    expect(Object.keys(security)).toContain('content-security-policy');
+    const other = await fetch(`${server.url}/api/config`);
+    const answer = await health();
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ status: 'ok', database: 'pglite', migrations: server.database.migrations });
+    for (const [name, value] of Object.entries(security)) {
+      expect({ name, value: answer.headers.get(name) }).toEqual({ name, value });
+      expect({ name, value: other.headers.get(name) }).toEqual({ name, value });
+    }
+
+    server.drain();
+    const draining = await health();
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ status: 'draining' });
+    for (const [name, value] of Object.entries(security)) expect({ name, value: draining.headers.get(name) }).toEqual({ name, value });
+  }, 30_000);
+});
+
+const skipReason = await redisUnreachable();
+if (skipReason) console.log(`health with Redis skipped: ${skipReason}`);
+
+describe('GET /api/health with REDIS_URL', () => {
+  test.skipIf(skipReason !== null)('reports Redis connected', async () => {
+    const { health } = await start({ REDIS_URL: redisUrl });
+    const answer = await health();
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ status: 'ok', redis: 'ok' });
+  }, 30_000);
+
+  test('reports Redis away, still 200: the instance serves, and reads other instances\' pushes from the database', async () => {
+    // Nothing listens on port 1 of this machine.
+    const { health } = await start({ REDIS_URL: 'redis://127.0.0.1:1' });
+    const answer = await health();
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ status: 'ok', redis: 'down' });
+  }, 30_000);
+
+  test('without REDIS_URL says nothing about Redis', async () => {
+    const { health } = await start();
+    expect(await (await health()).json()).not.toHaveProperty('redis');
+  }, 30_000);
+});
