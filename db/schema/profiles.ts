@@ -10,6 +10,8 @@ export const profiles = pgTable(
     linked_address: text('linked_address'),
     wallet_type: text('wallet_type').notNull(),
     email: text('email'),
+    /** When the owner proved the e-mail with a code (sign-in or Settings); null while it is only typed in. */
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     username: text('username').notNull(),
     slug: text('slug').notNull().unique(),
     safeword: text('safeword').notNull().default(''),
