@@ -21,3 +21,4 @@ export * from './rewards.ts';
 export * from './admin-log.ts';
 export * from './shop-products.ts';
 export * from './shop-orders.ts';
+export * from './provider-links.ts';
