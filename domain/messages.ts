@@ -16,6 +16,7 @@ export const MESSAGES = {
   sideNotChosen: 'Side not chosen!',
   userNotFound: 'User not found',
   emailTaken: 'Email already registered',
+  emailOfWalletExplorer: 'That e-mail belongs to an explorer who signs in with a wallet: sign in with your wallet, or verify the e-mail in Settings to use codes too.',
   usernameTaken: 'Username already in use',
   invalidSignature: 'Invalid signature',
   walletMismatch: 'Wallet and profile address mismatch!',

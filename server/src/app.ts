@@ -16,6 +16,7 @@ import { magicTokenRoutes } from './routes/magic-login/magic-login.ts';
 import { createMagicVerifier } from './auth/magic-did.ts';
 import { devOutboxRoutes } from './routes/dev-outbox/dev-outbox.ts';
 import { profileRoutes } from './routes/profile/profile.ts';
+import { profileEmailRoutes } from './routes/profile/email.ts';
 import { kvRoutes } from './routes/kv/kv.ts';
 import { leaderboardRoutes } from './routes/leaderboard/leaderboard.ts';
 import { createSignatureVerifier } from './auth/signature-verifier.ts';
@@ -61,6 +62,7 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
     .route('/profile', siweRoutes(deps, createSignatureVerifier(env.ETH_RPC_URLS)))
     .route('/profile', sessionRoutes(database.db, (ids) => deps.realtime?.revokeSessions(ids)))
     .route('/profile', profileRoutes(database.db))
+    .route('/profile/email', profileEmailRoutes(deps, mailer))
     .route('/profile', kvRoutes(database.db))
     .route('/profile', avatarRoutes(database.db, render, holdingsSyncFromEnv(env, { log: deps.log, render })))
     .route('/profile', chestRoutes(database.db))

@@ -51,7 +51,8 @@ export async function emailOfEmbeddedWallet(db: Db, address: string): Promise<st
   return row?.email ?? null;
 }
 
-async function findByEmail(db: Db, email: string): Promise<string | null> {
+/** The embedded wallet of an (already lower-cased) address, or null when it never signed in by code. */
+export async function findByEmail(db: Db, email: string): Promise<string | null> {
   const [row] = await db.select({ address: embeddedWallets.address }).from(embeddedWallets).where(eq(embeddedWallets.email, email));
   return row?.address ?? null;
 }

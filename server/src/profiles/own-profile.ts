@@ -21,6 +21,7 @@ export function ownProfile(row: ProfileRow, data: KvRow[]) {
     address: row.wallet,
     wallet_type: row.wallet_type,
     email: row.email,
+    email_verified: row.email !== null && row.email_verified_at !== null,
     username: row.username,
     slug: row.slug,
     safeword: row.safeword,

@@ -19,6 +19,7 @@ export const ownProfileSchema = z
     address: z.string(),
     wallet_type: z.string(),
     email: z.string().nullable(),
+    email_verified: z.boolean().meta({ description: 'The owner proved the e-mail with a code; a verified address signs in to this profile by code too' }),
     username: z.string(),
     slug: z.string(),
     safeword: z.string(),

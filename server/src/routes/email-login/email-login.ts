@@ -7,7 +7,7 @@ import { validate } from '../../http/validate.ts';
 import { clientIp, clientNetwork } from '../../auth/client-ip.ts';
 import { claimGuess, guessRight, guessWrong } from '../../auth/code-guesses.ts';
 import { issueCode, redeemCode } from '../../auth/email-code.ts';
-import { embeddedWalletFor } from '../../auth/embedded-wallet.ts';
+import { walletForEmailSignIn } from '../../auth/email-account.ts';
 import { LIMITS } from '../../auth/limits.ts';
 import { hit } from '../../auth/rate-limit.ts';
 import { createSession } from '../../auth/session-store.ts';
@@ -71,11 +71,13 @@ export function emailLoginRoutes({ database: { db }, env, secret }: AppDeps, mai
       describe({
         tag: 'Sign-in',
         summary: 'E-mail sign-in, step 2: the code (or a Magic DID token) for a session',
-        description: 'With `code`, the mailed code; without it, a Magic login: `Authorization: Bearer <DID token>` (when Magic is configured).',
+        description:
+          'With `code`, the mailed code; without it, a Magic login: `Authorization: Bearer <DID token>` (when Magic is configured). A code for an address a wallet profile verified in Settings opens that profile (a `magic` session: no wallet signing).',
         access: 'public',
         responses: {
           200: signedInSchema,
           401: 'Wrong or expired code, or a missing or refused DID token',
+          403: 'The address belongs to a wallet explorer who has not verified it in Settings',
           404: 'Magic sign-in is not configured (a login without a code)',
           429: 'Too many wrong codes: ask for a new one, or wait as Retry-After says',
         },
@@ -99,7 +101,9 @@ export function emailLoginRoutes({ database: { db }, env, secret }: AppDeps, mai
         if (result === 'burned') return c.json({ error: MESSAGES.tooManyAttempts }, 429);
         if (result === 'invalid') return c.json({ error: MESSAGES.invalidCode }, 401);
         await guessRight(db, email, network);
-        const wallet = await embeddedWalletFor(db, secret, email);
+        const account = await walletForEmailSignIn(db, secret, email);
+        if (!account.ok) return c.json({ error: account.error }, account.status);
+        const wallet = account.value;
         const token = await createSession(db, wallet, 'magic');
         const profile = (await loadOwnProfile(db, wallet)) ?? { id: 0 as const, email };
         return c.json({ ...profile, wallet, token }, 200);

@@ -8,6 +8,7 @@ import { currentPlayer, optionalPlayer, registeredPlayer } from '../../http/curr
 import { addressField, entriesOf, registerBody, updateBody } from '../../profiles/profile-input.ts';
 import { loadOwnProfile } from '../../profiles/own-profile.ts';
 import { profileAsSeenBy } from '../../profiles/profile-view.ts';
+import { markVerifiedIfOwnAddress } from '../../auth/email-account.ts';
 import { emailRefusal, slugRefusal, writeProfile } from '../../profiles/write-profile.ts';
 import { describe } from '../../http/describe.ts';
 import { ownProfileSchema, publicProfileSchema } from '../../profiles/profile-schemas.ts';
@@ -78,6 +79,7 @@ export function profileRoutes(db: Db) {
         };
         const written = await writeProfile(db, { insert }, entriesOf(body));
         if (!written.ok) return c.json({ error: written.error }, written.status);
+        if (session.type === 'magic') await markVerifiedIfOwnAddress(db, written.value, session.wallet, email);
         return c.json((await loadOwnProfile(db, session.wallet))!, 201);
       },
     )
@@ -100,6 +102,8 @@ export function profileRoutes(db: Db) {
         }
         const set: Partial<NewProfileRow> = {};
         if (body.email !== undefined) set.email = body.email.trim().toLowerCase();
+        // Another address is unproved until its code comes back (routes/profile/email.ts).
+        if (set.email !== undefined && set.email !== row.email?.toLowerCase()) set.email_verified_at = null;
         if (body.name !== undefined) Object.assign(set, { username: body.name.trim(), slug: body.name.trim().toLowerCase() });
         if (body.sapphire_town_explorer_token_id !== undefined) set.sapphire_town_explorer_token_id = Number(body.sapphire_town_explorer_token_id);
         if (body.safeword !== undefined) set.safeword = body.safeword;
@@ -112,6 +116,7 @@ export function profileRoutes(db: Db) {
         if (refusal) return c.json({ error: refusal.error }, refusal.status);
         const written = await writeProfile(db, { id: row.id, set }, entriesOf(body));
         if (!written.ok) return c.json({ error: written.error }, written.status);
+        if (session.type === 'magic' && set.email_verified_at === null) await markVerifiedIfOwnAddress(db, row.id, session.wallet, set.email);
         return c.json((await loadOwnProfile(db, session.wallet))!, 200);
       },
     );

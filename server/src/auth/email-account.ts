@@ -1,0 +1,44 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { profiles } from '../../../db/schema/index.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { fail, ok, type Result } from '../result.ts';
+import { embeddedWalletFor, findByEmail } from './embedded-wallet.ts';
+
+/**
+ * Which wallet an e-mail code sign-in opens (issue 14, "One account"), for an address whose code was just
+ * redeemed (lower-cased):
+ * 1. the address's own embedded wallet, when it already has a profile (a player who registered by e-mail);
+ * 2. otherwise a profile that verified this address in Settings: that profile's wallet, whatever signs it in;
+ * 3. a profile that only typed this address in (a wallet explorer's registration) is refused with the
+ *    issue's message: a second wallet there would only end at registration's 409;
+ * 4. otherwise the embedded wallet, made on first sign-in as before.
+ * The session is always of type `magic`, so wallet signing stays disabled (SPEC section 5).
+ */
+export async function walletForEmailSignIn(db: Db, secret: string, email: string): Promise<Result<string, 403>> {
+  const embedded = await findByEmail(db, email);
+  if (embedded) {
+    const [own] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.wallet, embedded)).limit(1);
+    if (own) return ok(embedded);
+  }
+  const [holder] = await db
+    .select({ wallet: profiles.wallet, verified: profiles.email_verified_at })
+    .from(profiles)
+    .where(eq(sql`lower(${profiles.email})`, email))
+    .limit(1);
+  if (holder?.verified) return ok(holder.wallet);
+  if (holder) return fail(403, MESSAGES.emailOfWalletExplorer);
+  return ok(await embeddedWalletFor(db, secret, email));
+}
+
+/** Whether another profile than `profileId` holds `email` (lower-cased), verified or not. */
+export async function emailHeldByAnother(db: Db, email: string, profileId: number): Promise<boolean> {
+  const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(sql`lower(${profiles.email})`, email)).limit(1);
+  return row !== undefined && row.id !== profileId;
+}
+
+/** Marks a profile's e-mail as proved, for a code-login session whose embedded wallet is that address. */
+export async function markVerifiedIfOwnAddress(db: Db, profileId: number, wallet: string, email: string | null | undefined) {
+  if (!email || (await findByEmail(db, email)) !== wallet) return;
+  await db.update(profiles).set({ email_verified_at: new Date() }).where(and(eq(profiles.id, profileId), isNotNull(profiles.email)));
+}
