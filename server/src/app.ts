@@ -42,6 +42,8 @@ import { metricsRoutes } from './routes/metrics/metrics.ts';
 import { openApiRoutes } from './routes/openapi/openapi.ts';
 import { apiDocument } from './openapi/document.ts';
 import { shopRoutes } from './routes/shop/shop.ts';
+import { authRoutes } from './routes/auth/auth.ts';
+import { providerRoutes } from './routes/provider/provider.ts';
 import { createShop, type Shop } from './shop/shop.ts';
 
 /** The render service /render answers from; saving an outfit tells it to forget the old look. */
@@ -76,6 +78,8 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
     .route('/shop', shopRoutes(database.db, shop))
     .route('/profile', magicTokenRoutes(database.db, magic))
     .route('/', emailLoginRoutes(deps, mailer, magic))
+    .route('/auth', authRoutes(deps))
+    .route('/provider', providerRoutes(database.db, env.SOCIAL_PROVIDERS, env.PUBLIC_URL.startsWith('https:')))
     .route('/dev', devOutboxRoutes(mailer.outbox, env.TRUST_PROXY));
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './auth/limits.ts';
+import { providerSettingsOf, type ProviderSetting } from './connections/provider-settings.ts';
 import { TEST_DATABASE_PREFIX, type InstanceEnv } from '../../domain/notifications.ts';
 
 const optionalText = z
@@ -148,7 +149,8 @@ const schema = z
     NOTIFICATION_ENV: env.NOTIFICATION_ENV ?? instanceEnvOf(env.DATABASE_URL),
   }));
 
-export type Env = z.infer<typeof schema>;
+/** SOCIAL_PROVIDERS: the social providers with settings (AUTH_<PROVIDER>_ID/_SECRET/_ISSUER, connections/provider-settings.ts). */
+export type Env = z.infer<typeof schema> & { SOCIAL_PROVIDERS: ProviderSetting[] };
 
 /** Raised at start-up with one line per bad variable. */
 export class EnvError extends Error {
@@ -161,8 +163,10 @@ export class EnvError extends Error {
 /** Parses configuration from the given variables (process.env by default); throws EnvError naming each bad one. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = schema.safeParse(source);
-  if (result.success) return result.data;
-  throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`));
+  const social = providerSettingsOf(source);
+  if (result.success && social.problems.length === 0) return { ...result.data, SOCIAL_PROVIDERS: social.settings };
+  const issues = result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);
+  throw new EnvError([...issues, ...social.problems]);
 }
 
 /** Settings the browser may see; nothing secret belongs here. */

@@ -1,6 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { kvEntries, profiles, type KvRow, type ProfileRow } from '../../../db/schema/index.ts';
+import { connectionsOf } from '../connections/links.ts';
+
+/** A linked social account (connections/links.ts). */
+type Connection = Awaited<ReturnType<typeof connectionsOf>>[number];
 
 /** A stored key/value entry as the owner sees it: numbers come back as numbers. */
 export function kvOut(row: KvRow) {
@@ -14,7 +18,7 @@ export function kvOut(row: KvRow) {
 }
 
 /** The full profile its owner sees (SPEC section 3 "Profile"); never sent to anyone else. */
-export function ownProfile(row: ProfileRow, data: KvRow[]) {
+export function ownProfile(row: ProfileRow, data: KvRow[], connections: Connection[] = []) {
   return {
     id: row.id,
     wallet: row.wallet,
@@ -30,6 +34,8 @@ export function ownProfile(row: ProfileRow, data: KvRow[]) {
     sapphire_town_explorer_token_id: row.sapphire_town_explorer_token_id,
     subscriptions: { general: row.sub_general, product: row.sub_product, merch: row.sub_merch },
     data: data.map(kvOut),
+    connections,
+    providers: connections.map((c) => c.provider),
   };
 }
 
@@ -40,5 +46,5 @@ export async function loadOwnProfile(db: Db, wallet: string): Promise<OwnProfile
   const [row] = await db.select().from(profiles).where(eq(profiles.wallet, wallet)).limit(1);
   if (!row) return null;
   const data = await db.select().from(kvEntries).where(eq(kvEntries.profile_id, row.id)).orderBy(asc(kvEntries.id));
-  return ownProfile(row, data);
+  return ownProfile(row, data, await connectionsOf(db, row.id));
 }

@@ -28,6 +28,8 @@ export const ownProfileSchema = z
     sapphire_town_explorer_token_id: id.nullable(),
     subscriptions: z.object({ general: z.boolean(), product: z.boolean(), merch: z.boolean() }),
     data: z.array(kvEntryView),
+    connections: z.array(z.object({ provider: z.string(), accountId: z.string(), name: z.string(), tag: z.string().nullable(), linkedAt: z.iso.datetime() })),
+    providers: z.array(z.string()),
   })
   .meta({ id: 'OwnProfile', description: "The caller's own profile: everything, its key/value progress included" });
 

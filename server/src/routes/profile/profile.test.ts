@@ -6,7 +6,7 @@ const { app, close } = await createTestApp();
 afterAll(close);
 
 const OWN_KEYS = [
-  'address', 'avatar_token_id', 'data', 'email', 'email_verified', 'id', 'onboarded', 'safeword', 'sapphire_town_explorer_token_id',
+  'address', 'avatar_token_id', 'connections', 'data', 'email', 'email_verified', 'id', 'onboarded', 'providers', 'safeword', 'sapphire_town_explorer_token_id',
   'slug', 'subscriptions', 'username', 'wallet', 'wallet_type',
 ];
 const PUBLIC_KEYS = ['avatar_token_id', 'id', 'sapphire_town_explorer_token_id', 'slug', 'username'];
