@@ -4,8 +4,8 @@ import { fieldMessage, MESSAGES } from './messages.ts';
 /** A check returns the message to show, or null when the value is fine. */
 export type Check = (value: string) => string | null;
 
-// A pragmatic address pattern: something@domain.tld, no spaces, one @.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// A pragmatic address pattern: something@domain.tld, no spaces, control characters (NUL) or lone surrogates, one @.
+const EMAIL = /^[^\s@\p{Cc}\p{Cs}]+@[^\s@.\p{Cc}\p{Cs}]+(\.[^\s@.\p{Cc}\p{Cs}]+)+$/u;
 
 /** SPEC section 5 text-input rules, each with its own message. */
 export const checks = {

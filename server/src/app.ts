@@ -5,6 +5,7 @@ import { errorHandler, notFound } from './http/errors.ts';
 import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { storableRequest } from './http/storable.ts';
 import { configRoutes } from './routes/config/config.ts';
 import { createHealth, healthRoutes, type Health } from './routes/health/health.ts';
 import { contentRoutes } from './routes/content/content.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
     .use(requestId())
     .use(requestLog(deps.log))
     .use(securityHeaders(deps.env))
+    .use(storableRequest())
     .use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Request body too large' }, 413) }))
     .onError(errorHandler(deps.log))
     .route('/api', api);

@@ -4,6 +4,19 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { AppEnv } from '../context.ts';
 import type { Logger } from '../log.ts';
+import { unstorableMessage } from './storable.ts';
+
+/** PostgreSQL's (and PGlite's) SQLSTATEs for text it cannot store: 22021 invalid byte sequence (NUL), 22P05 `\u0000` in JSON. */
+const UNSTORABLE_SQLSTATES = new Set(['22021', '22P05']);
+
+/** Whether `err` (or a cause of it: drizzle wraps the driver's error) is the database refusing such text. */
+function unstorableByDatabase(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, errno } = e as { code?: unknown; errno?: unknown };
+    if (UNSTORABLE_SQLSTATES.has(String(code)) || UNSTORABLE_SQLSTATES.has(String(errno))) return true;
+  }
+  return false;
+}
 
 /** The single error handler: expected HTTP errors keep their message, anything else is logged and hidden. */
 export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
@@ -11,6 +24,11 @@ export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
       return c.json({ error: err.message || 'Request failed' }, status);
+    }
+    // Last line of defence: text the database refused (storable.ts refuses it before it gets there).
+    if (unstorableByDatabase(err)) {
+      log.warn('the database refused text it cannot store', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path });
+      return c.json({ error: unstorableMessage('The request') }, 400);
     }
     log.error('unhandled error', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, err });
     return c.json({ error: MESSAGES.genericError }, 500);

@@ -6,6 +6,7 @@ import type { Env, MiddlewareHandler, TypedResponse, ValidationTargets } from 'h
 import { validator } from 'hono-openapi';
 import type { $ZodType } from 'zod/v4/core';
 import { validationHook } from './errors.ts';
+import { unstorableField, unstorableMessage } from './storable.ts';
 
 /** What a failed check answers: 400 `{ error }` (typed, so the RPC client and typed tests list it). */
 export type Invalid = Response & TypedResponse<{ error: string }, 400, 'json'>;
@@ -15,14 +16,18 @@ type Checked<S extends $ZodType, T extends keyof ValidationTargets> =
 
 /**
  * `validate('json', schema)`: 400 `{ error }` naming the first problem; `c.req.valid(target)` is the parsed value.
+ * Input the schema accepts is refused too when it holds text the database cannot store (http/storable.ts),
+ * after the schema's own checks, so a field's own wording ('Invalid email') comes first.
  * `onInvalid` hears each refusal (the store counts them for /metrics).
  */
 export function validate<S extends $ZodType, T extends keyof ValidationTargets>(target: T, schema: S, onInvalid?: () => void) {
-  const hook: typeof validationHook = (result, c) => {
-    if (!result.success) onInvalid?.();
+  const hook = (result: Parameters<typeof validationHook>[0] & { data?: unknown }, c: Parameters<typeof validationHook>[1]) => {
+    const field = result.success ? unstorableField(result.data) : null;
+    if (!result.success || field !== null) onInvalid?.();
+    if (field !== null) return c.json({ error: unstorableMessage(field || target) }, 400);
     return validationHook(result, c);
   };
-  return validator(target, schema, onInvalid ? hook : validationHook) as unknown as MiddlewareHandler<Env, string, Checked<S, T>, Invalid>;
+  return validator(target, schema, hook) as unknown as MiddlewareHandler<Env, string, Checked<S, T>, Invalid>;
 }
 
 /**

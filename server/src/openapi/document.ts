@@ -21,8 +21,13 @@ function errorSchema() {
 
 const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
 
-// What every route may answer besides its own responses: the one error handler's 500 and, for a body, the size cap.
-const unexpected = { 500: errorAnswer('Unexpected failure (logged with the request id); the body never says more') };
+const invalid = 'Invalid request: the first problem found, in plain words';
+// What every route may answer besides its own responses: text the database cannot store refused anywhere
+// in the request (http/storable.ts), the one error handler's 500 and, for a body, the size cap.
+const unexpected = {
+  400: errorAnswer(`${invalid}. Any route refuses text the database cannot store (a NUL character, a lone surrogate) in its path, query or body`),
+  500: errorAnswer('Unexpected failure (logged with the request id); the body never says more'),
+};
 const withBody = { ...unexpected, 413: errorAnswer('Request body over 256 KB') };
 
 const documentation: GenerateSpecOptions['documentation'] = {
@@ -52,7 +57,7 @@ export async function buildDocument<E extends Env, S extends Schema, P extends s
     // /api/openapi.json is a path like any other, not a static file.
     excludeStaticFile: false,
     defaultOptions: { GET: { responses: unexpected }, DELETE: { responses: unexpected }, POST: { responses: withBody }, PUT: { responses: withBody }, PATCH: { responses: withBody } },
-    defaultValidationErrorResponse: errorAnswer('Invalid request: the first problem found, in plain words'),
+    defaultValidationErrorResponse: errorAnswer(invalid),
   });
   return doc;
 }
