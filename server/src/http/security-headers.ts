@@ -35,10 +35,12 @@ export function securityHeaders(env: Env) {
     crossOriginEmbedderPolicy: false,
     // Wallet SDK popups and the social sign-in popup must be able to talk back to this window.
     crossOriginOpenerPolicy: 'same-origin-allow-popups',
-    // Social sites and chat apps fetch avatar images from /render; keep those embeddable.
+    // Other sites may not embed the app's answers; the /render images, meant for forums and social
+    // sites, set cross-origin themselves (routes/render/render.ts), and a route's own header stands.
     crossOriginResourcePolicy: 'same-site',
     referrerPolicy: 'strict-origin-when-cross-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+    overwrite: false,
   });
 }
 

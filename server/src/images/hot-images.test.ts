@@ -50,7 +50,8 @@ describe('hotImageHandler', () => {
     expect(hot.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(hot.headers.get('x-content-type-options')).toBe('nosniff');
     expect(hot.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(hot.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    // Images are for other sites too (issue 16, item 9).
+    expect(hot.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(hot.headers.get('etag')).toMatch(/^"[^"]+"$/);
     expect(hot.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=86400');
     expect(hot.headers.get('content-type')).toBe('image/png');
@@ -67,6 +68,7 @@ describe('hotImageHandler', () => {
     const slow = await app.fetch(new Request(URL_320, init));
     expect([hot.status, slow.status]).toEqual([304, 304]);
     expect(stable(hot)).toEqual(stable(slow));
+    expect(hot.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect((await bytes(hot)).byteLength).toBe(0);
     expect(fast(new Request(URL_320, { headers: { 'if-none-match': '"other"' } }))!.status).toBe(200);
   }, 60_000);

@@ -22,6 +22,12 @@ interface Prepared {
   notModified: Headers;
 }
 
+/** The image's own Cross-Origin-Resource-Policy (images for other sites), which a 304 keeps too. */
+const crossOrigin = (seen: HotAnswer): Record<string, string> => {
+  const policy = seen.headers['cross-origin-resource-policy'];
+  return policy ? { 'cross-origin-resource-policy': policy } : {};
+};
+
 /** Same rule as the request-id middleware: a caller's id is kept when short and plain, else a new one. */
 const requestIdOf = (req: Request) => requestIdFrom(req.headers.get('x-request-id'));
 
@@ -33,7 +39,7 @@ export function hotImageHandler({ hot, security, log }: HotImageOptions): (req: 
     if (!found) {
       found = {
         ok: new Headers({ ...security, ...seen.headers }),
-        notModified: new Headers({ ...security, etag: seen.etag, 'cache-control': seen.headers['cache-control']! }),
+        notModified: new Headers({ ...security, ...crossOrigin(seen), etag: seen.etag, 'cache-control': seen.headers['cache-control']! }),
       };
       prepared.set(seen, found);
     }

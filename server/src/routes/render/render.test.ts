@@ -50,6 +50,14 @@ describe('GET /render/<type>/<tokenId>', () => {
     }
   });
 
+  test("inherited object keys are not types: __proto__, constructor, toString -> 400", async () => {
+    for (const type of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const res = await get(`/render/${type}/101.png`);
+      expect({ type, status: res.status }).toEqual({ type, status: 400 });
+      expect(await errorOf(res)).toMatch(/^Invalid avatar type/);
+    }
+  });
+
   test('an unknown token -> 404', async () => {
     for (const path of ['/render/explorer/999999.png', '/render/cat/999.png', '/render/shadowwolf/101.webp']) {
       const res = await get(path);
@@ -129,6 +137,29 @@ describe('GET /render/profile/<username>.png', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
     expect((await get('/render/profile/nobody-here.png')).status).toBe(404);
     expect((await get('/render/profile/mossbeard.jpg')).status).toBe(400);
+  }, 60_000);
+});
+
+describe('GET /render/profile/<username>.png: the name is decoded once', () => {
+  test("'%25E0' is the name '%E0' (no such player, 404); '%E0%A4%A' does not decode (400)", async () => {
+    const once = await get('/render/profile/%25E0.png');
+    expect([once.status, await errorOf(once)]).toEqual([404, 'User not found']);
+    const broken = await get('/render/profile/%E0%A4%A.png');
+    expect([broken.status, await errorOf(broken)]).toEqual([400, 'The path is not valid percent-encoded UTF-8']);
+    const named = await get('/render/profile/Moss%62eard.png');
+    expect(named.status).toBe(200);
+  }, 60_000);
+});
+
+describe('Cross-Origin-Resource-Policy', () => {
+  test('images may be shown by other sites (cross-origin, a 304 too); refusals and the rest of the app stay same-site', async () => {
+    const res = await get('/render/cat/101.png?w=375');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const again = await get('/render/cat/101.png?w=375', { 'if-none-match': res.headers.get('etag')! });
+    expect([again.status, again.headers.get('cross-origin-resource-policy')]).toEqual([304, 'cross-origin']);
+    expect((await get('/render/profile/Mossbeard.png')).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect((await get('/render/dragon/1.png')).headers.get('cross-origin-resource-policy')).toBe('same-site');
+    expect((await get('/api/news')).headers.get('cross-origin-resource-policy')).toBe('same-site');
   }, 60_000);
 });
 

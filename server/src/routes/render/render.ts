@@ -22,8 +22,12 @@ const LAYER_CACHE = 'public, max-age=86400';
 
 const FILE = /^(\d{1,9})\.(png|webp)$/;
 
+// Forums and social sites show these images in an <img> of their own pages: other sites may embed them
+// (the rest of the app answers same-site; security-headers.ts leaves a route's own choice standing).
+const EMBEDDABLE = { 'cross-origin-resource-policy': 'cross-origin' };
+
 async function send(c: Context, image: ImageAnswer, cacheControl: string, hot?: RenderService['hot']): Promise<Response> {
-  const headers = { etag: image.etag, 'cache-control': cacheControl };
+  const headers = { etag: image.etag, 'cache-control': cacheControl, ...EMBEDDABLE };
   if (matches(c.req.header('if-none-match'), image.etag)) return c.body(null, 304, headers);
   const body = (await image.body()) as Uint8Array<ArrayBuffer>;
   const full = { ...headers, 'content-type': image.contentType, 'content-length': String(body.byteLength) };
@@ -68,18 +72,20 @@ export function renderRoutes(service: RenderService) {
     .use(async (c, next) => {
       const seen = hot.get(c.req.url);
       if (!seen) return next();
-      if (matches(c.req.header('if-none-match'), seen.etag)) return c.body(null, 304, { etag: seen.etag, 'cache-control': seen.headers['cache-control']! });
+      if (matches(c.req.header('if-none-match'), seen.etag)) return c.body(null, 304, { etag: seen.etag, 'cache-control': seen.headers['cache-control']!, ...EMBEDDABLE });
       return c.body(seen.body, 200, seen.headers);
     })
     .get('/profile/:file', cardDoc, async (c) => {
       const m = /^(.+)\.png$/.exec(c.req.param('file'));
       if (!m) return c.json({ error: 'Share cards are PNG: /render/profile/<username>.png' }, 400);
-      const card = await service.profileCard(decodeURIComponent(m[1]!).toLowerCase());
+      // Hono has decoded the parameter already (a name holding '%' is looked up as it is).
+      const card = await service.profileCard(m[1]!.toLowerCase());
       return card ? send(c, card, AVATAR_CACHE, hot) : c.json({ error: 'User not found' }, 404);
     })
     .get('/:type/:file', avatarDoc, async (c) => {
       const type = c.req.param('type');
-      if (!(type in RENDER_TYPES)) return c.json({ error: `Invalid avatar type '${type}': use one of ${Object.keys(RENDER_TYPES).join(', ')}` }, 400);
+      // Own keys only: `__proto__`, `constructor` or `toString` are not types.
+      if (!Object.hasOwn(RENDER_TYPES, type)) return c.json({ error: `Invalid avatar type '${type}': use one of ${Object.keys(RENDER_TYPES).join(', ')}` }, 400);
       const file = FILE.exec(c.req.param('file'));
       if (!file) return c.json({ error: 'Invalid token or format: use /render/<type>/<tokenId>.png or .webp' }, 400);
       const viewParam = c.req.query('view');
