@@ -10,15 +10,15 @@ const range = (s: { min: number; max: number }) => `${s.min.toFixed(2)}-${s.max.
 /** null: failed; undefined: not run. */
 export function dbRows(pk: PkReadResult | null | undefined, route: RouteResult | null | undefined): string[][] {
   const rows: string[][] = [];
-  const pkName = 'primary-key read: drizzle vs raw postgres.js';
+  const pkName = 'primary-key read: drizzle (prepared, as the per-request session read) vs raw postgres.js';
   if (pk === null) rows.push([pkName, 'failed', '', '', '', `>= ${PK_GOAL}x`, '']);
   else if (pk && 'skipped' in pk) rows.push([pkName, `skipped: ${pk.skipped}`, '', '', '', `>= ${PK_GOAL}x`, '']);
   else if (pk) {
-    rows.push([pkName, `${fmt(pk.drizzleQps)} q/s`, `${fmt(pk.rawQps)} q/s`, `${pk.ratio.toFixed(2)}x`, range(pk), `>= ${PK_GOAL}x`, verdict(pk.ratio >= PK_GOAL)]);
-    rows.push(['  client CPU per read', `${fmt(pk.drizzleCpuUs, 1)} us`, `${fmt(pk.rawCpuUs, 1)} us`, `${(pk.drizzleCpuUs / pk.rawCpuUs).toFixed(2)}x`, '', 'info', '']);
     const p = pk.prepared;
-    rows.push(['  the same read .prepare()d once', `${fmt(p.qps)} q/s`, `${fmt(pk.rawQps)} q/s`, `${p.ratio.toFixed(2)}x`, range(p), 'info', '']);
-    rows.push(['    its client CPU per read', `${fmt(p.cpuUs, 1)} us`, `${fmt(pk.rawCpuUs, 1)} us`, `${(p.cpuUs / pk.rawCpuUs).toFixed(2)}x`, '', 'info', '']);
+    rows.push([pkName, `${fmt(p.qps)} q/s`, `${fmt(pk.rawQps)} q/s`, `${p.ratio.toFixed(2)}x`, range(p), `>= ${PK_GOAL}x`, verdict(p.ratio >= PK_GOAL)]);
+    rows.push(['  its client CPU per read', `${fmt(p.cpuUs, 1)} us`, `${fmt(pk.rawCpuUs, 1)} us`, `${(p.cpuUs / pk.rawCpuUs).toFixed(2)}x`, '', 'info', '']);
+    rows.push(['  the same read built by the query builder per call', `${fmt(pk.drizzleQps)} q/s`, `${fmt(pk.rawQps)} q/s`, `${pk.ratio.toFixed(2)}x`, range(pk), 'info', '']);
+    rows.push(['    its client CPU per read', `${fmt(pk.drizzleCpuUs, 1)} us`, `${fmt(pk.rawCpuUs, 1)} us`, `${(pk.drizzleCpuUs / pk.rawCpuUs).toFixed(2)}x`, '', 'info', '']);
   }
   const routeName = 'API route: PGlite vs PostgreSQL';
   if (route === null) rows.push([routeName, 'failed', '', '', '', `>= ${ROUTE_GOAL}x`, '']);
@@ -34,7 +34,7 @@ export function dbNotes(pk: PkReadResult | null | undefined, route: RouteResult 
   if (pk && !('skipped' in pk)) {
     out.push(
       `Primary-key read: one profile by random id of 1,000, ${pk.concurrency} loops, pool of 10, each side its own process; ${pk.rounds} interleaved rounds; client CPU from the load process. ` +
-        "Statements are prepared (Bun's client, as openDatabase uses it); what drizzle still adds per read is building the SQL from the query builder, which .prepare() does once.",
+        "Statements are prepared by Bun's client either way; what drizzle adds per read is building the SQL from the query builder, which .prepare() does once. The read every signed-in request makes (its session and profile, server/src/auth/session-store.ts) is prepared once per database, so the goal row measures that path; ad-hoc reads still pay the builder (the info row).",
     );
   }
   if (route && !('skipped' in route)) {
