@@ -42,6 +42,7 @@ const profile = () => import('../features/profile/components/profile-page.tsx').
 const bag = () => import('../features/profile/components/bag-page.tsx').then((m) => ({ Component: m.BagPage }));
 const board = () => import('../features/board/components/board-page.tsx').then((m) => ({ Component: m.BoardPage }));
 const bare = () => import('../features/bare/components/bare-pages.tsx');
+const linkPopup = () => import('../features/account/connections/signin-popup.tsx');
 
 /** Every route of SPEC section 2. Named pages outrank `/:username`. */
 export const routes: RouteObject[] = [
@@ -62,7 +63,8 @@ export const routes: RouteObject[] = [
       {
         element: <BareLayout />,
         children: [
-          { path: 'signin/provider/:provider', lazy: () => bare().then((m) => ({ Component: m.SignInPopup })) },
+          { path: 'signin/provider/:provider', lazy: () => linkPopup().then((m) => ({ Component: m.SignInPopup })) },
+          { path: 'error', lazy: () => linkPopup().then((m) => ({ Component: m.AuthErrorPage })) },
           { path: 'signin/*', lazy: () => bare().then((m) => ({ Component: m.SignInPage })) },
           { path: 'fishing/*', lazy: () => bare().then((m) => ({ Component: m.FishingPage })) },
           { path: 'pack/success', lazy: () => bare().then((m) => ({ Component: m.PackSuccessPage })) },

@@ -5,21 +5,32 @@ import type { Connection } from './providers.ts';
 
 /** `GET /api/auth/providers`: the providers this server has settings for (Auth.js lists only those). */
 export async function getConfiguredProviders(): Promise<string[]> {
-  const res = await fetch('/api/auth/providers', { headers: { accept: 'application/json' } });
-  if (!res.ok) return [];
-  const body = (await res.json()) as Record<string, unknown> | null;
-  return body ? Object.keys(body) : [];
+  return Object.keys((await unwrap(api.auth.providers.$get())) as Record<string, unknown>);
 }
 
-/** The own profile's linked accounts (`connections`), oldest first. */
-export async function getConnections(): Promise<Connection[]> {
+/** The own profile's wallet and linked accounts (`connections`). */
+export async function getConnections(): Promise<{ wallet: string; connections: Connection[] }> {
   const profile = await unwrap(api.profile.$get({ query: {} }));
-  return 'connections' in profile && Array.isArray(profile.connections) ? (profile.connections as Connection[]) : [];
+  if (!('connections' in profile)) return { wallet: '', connections: [] };
+  return { wallet: profile.wallet, connections: profile.connections };
 }
 
-export const providersQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'providers'], queryFn: getConfiguredProviders, staleTime: 60_000 });
+/** Marks the coming Auth.js callback as this player's (an HttpOnly cookie); the popup calls it first. */
+export const startLink = (provider: string, tag: string | null) =>
+  unwrap(api.provider[':provider'].link.$post({ param: { provider }, json: tag ? { tag } : {} }));
+
+/** `DELETE /api/provider/{provider}?address=`: unlinks the caller's own account. */
+export const unlink = (provider: string, address: string) => unwrap(api.provider[':provider'].$delete({ param: { provider }, query: { address } }));
+
+/** `GET /api/auth/csrf`: the token the sign-in form posts back. */
+export async function getCsrfToken(): Promise<string> {
+  const body = (await unwrap(api.auth.csrf.$get())) as { csrfToken?: unknown };
+  if (typeof body.csrfToken !== 'string') throw new Error('no CSRF token');
+  return body.csrfToken;
+}
+
+export const providersQueryOptions = () => queryOptions({ queryKey: ['auth', 'providers'], queryFn: getConfiguredProviders, staleTime: 60_000 });
 
 /** Under ['profile'] so signing out forgets it. */
-export const connectionsQueryOptions = () =>
-  queryOptions({ queryKey: ['profile', 'connections'], queryFn: getConnections });
+export const CONNECTIONS_KEY = ['profile', 'connections'] as const;
+export const connectionsQueryOptions = () => queryOptions({ queryKey: CONNECTIONS_KEY, queryFn: getConnections });

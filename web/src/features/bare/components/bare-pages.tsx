@@ -1,27 +1,8 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { SOCIAL_PROVIDERS } from '../../../../../domain/identity.ts';
+import { Link } from 'react-router-dom';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 
 export { PackSuccessPage } from './pack-success.tsx';
-
-/** `/signin/provider/{provider}`: the 400x450 popup used to link a social account. */
-export function SignInPopup() {
-  const { provider = '' } = useParams();
-  const [params] = useSearchParams();
-  const known = (SOCIAL_PROVIDERS as readonly string[]).includes(provider);
-  return (
-    <Page background="cream" title="Connect">
-      <div className="page__body">
-        <EmptyState title={known ? `Linking ${provider}` : 'Unknown provider'}>
-          {known
-            ? `Linking ${provider} accounts opens here${params.get('t') ? ` (tag ${params.get('t')})` : ''}. It is not switched on yet; you can close this window.`
-            : `“${provider}” is not a provider Sapphire Town can link.`}
-        </EmptyState>
-      </div>
-    </Page>
-  );
-}
 
 /** Other `/signin/*` pages: the authentication client's own sign-in page. */
 export function SignInPage() {
