@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: type check, build, then unit/integration (bun test) and browser (Playwright) suites,
 # first on the embedded PGlite and again on PostgreSQL when one is reachable; in CI (or IMAGE_TEST=1)
-# then builds and checks the Docker image.
+# builds and checks the Docker image alongside the PostgreSQL pass.
 # Installs what is missing: npm dependencies (bun comes from npm) and Debian's Chromium.
 # Ends with the wall time of each stage, then `tests: N passed, N failed` as the very last line.
 set -uo pipefail
@@ -110,6 +110,43 @@ cat "$template_log"
 record e2e-data "$(awk -v a="$template_t0" -v b="$(cat "$template_log.done" 2>/dev/null || echo "$template_t0")" 'BEGIN { printf "%.1f", b - a }')" "alongside build"
 run_suite e2e-pglite playwright test -c web/e2e/playwright.config.ts
 
+# The image stage (CI, or IMAGE_TEST=1) builds and checks the Docker image. It runs alongside the
+# PostgreSQL pass: each side keeps about one core busy, and together they take the longer one's time.
+image_log="$LOG_DIR/image.log"
+image_pid=""
+start_image_stage() {
+  if [ -z "${CI:-}" ] && [ "${IMAGE_TEST:-}" != 1 ]; then return; fi
+  image_t0=$EPOCHREALTIME
+  ( bash scripts/image-test.sh >"$image_log" 2>&1; echo $? >"$image_log.status"; echo "$EPOCHREALTIME" >"$image_log.done" ) &
+  image_pid=$!
+}
+finish_image_stage() {
+  if [ -z "$image_pid" ]; then
+    say "SKIPPED the image stage: it runs in CI or with IMAGE_TEST=1 (npm run image:test runs it alone)"
+    record image "-" "skipped: not CI; set IMAGE_TEST=1"
+    return
+  fi
+  wait "$image_pid"
+  local status
+  status=$(cat "$image_log.status" 2>/dev/null || echo 1)
+  say "image"
+  cat "$image_log"
+  if [ "$status" = 77 ]; then
+    record image "-" "skipped: $(sed -n 's/^image test skipped: //p' "$image_log" | tail -1)"
+    return
+  fi
+  local image_passed image_failed
+  image_passed=$(grep -c '^  PASS' "$image_log")
+  image_failed=$(grep -c '^  FAIL' "$image_log")
+  passed=$((passed + image_passed))
+  failed=$((failed + image_failed))
+  if [ "$status" != 0 ] && [ "$image_failed" = 0 ]; then failed=$((failed + 1)); echo "image exited with $status"; fi
+  local took
+  took=$(awk -v a="$image_t0" -v b="$(cat "$image_log.done" 2>/dev/null || echo "$image_t0")" 'BEGIN { printf "%.1f", b - a }')
+  record image "$took" "alongside the PostgreSQL pass; $(sed -n 's/^  image size *\([0-9]* MB\).*/image size \1/p' "$image_log" | tail -1)"
+}
+
+start_image_stage
 if db_url=$(bun scripts/ci-db.ts create "$PG_SERVER_URL"); then
   run_suite unit-postgres env DATABASE_URL="$db_url" bun test
   # In the browser, the PostgreSQL pass repeats the specs that store data, at one width (the layout
@@ -124,28 +161,9 @@ else
   record e2e-postgres "-" "skipped: no PostgreSQL"
 fi
 
-# The Docker image (scripts/image-test.sh: built from the committed tree, then checked as an operator
+# The Docker image stage started above (scripts/image-test.sh: built from the committed tree, checked as an operator
 # would) in CI, or locally with IMAGE_TEST=1; skipped otherwise so that `npm test` stays quick.
-if [ -n "${CI:-}" ] || [ "${IMAGE_TEST:-}" = 1 ]; then
-  image_log="$LOG_DIR/image.log"
-  t0=$EPOCHREALTIME
-  say "image"
-  bash scripts/image-test.sh 2>&1 | tee "$image_log"
-  image_status=${PIPESTATUS[0]}
-  if [ "$image_status" = 77 ]; then
-    record image "-" "skipped: $(sed -n 's/^image test skipped: //p' "$image_log" | tail -1)"
-  else
-    image_passed=$(grep -c '^  PASS' "$image_log")
-    image_failed=$(grep -c '^  FAIL' "$image_log")
-    passed=$((passed + image_passed))
-    failed=$((failed + image_failed))
-    if [ "$image_status" != 0 ] && [ "$image_failed" = 0 ]; then failed=$((failed + 1)); echo "image exited with $image_status"; fi
-    record image "$(since "$t0")" "$(sed -n 's/^  image size *\([0-9]* MB\).*/image size \1/p' "$image_log" | tail -1)"
-  fi
-else
-  say "SKIPPED the image stage: it runs in CI or with IMAGE_TEST=1 (npm run image:test runs it alone)"
-  record image "-" "skipped: not CI; set IMAGE_TEST=1"
-fi
+finish_image_stage
 
 rm -rf "$LOG_DIR"
 say "stage times (wall clock)"
