@@ -152,13 +152,14 @@ describe('GET /render/profile/<username>.png: the name is decoded once', () => {
 });
 
 describe('Cross-Origin-Resource-Policy', () => {
-  test('images may be shown by other sites (cross-origin, a 304 too); refusals and the rest of the app stay same-site', async () => {
+  test('avatars and share cards may be shown by other sites (cross-origin, a 304 too); refusals, layer art and the rest of the app stay same-site', async () => {
     const res = await get('/render/cat/101.png?w=375');
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const again = await get('/render/cat/101.png?w=375', { 'if-none-match': res.headers.get('etag')! });
     expect([again.status, again.headers.get('cross-origin-resource-policy')]).toEqual([304, 'cross-origin']);
     expect((await get('/render/profile/Mossbeard.png')).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect((await get('/render/dragon/1.png')).headers.get('cross-origin-resource-policy')).toBe('same-site');
+    expect((await get('/assets/traits/none/hat/bush-hat/front.png')).headers.get('cross-origin-resource-policy')).toBe('same-site');
     expect((await get('/api/news')).headers.get('cross-origin-resource-policy')).toBe('same-site');
   }, 60_000);
 });

@@ -22,12 +22,14 @@ const LAYER_CACHE = 'public, max-age=86400';
 
 const FILE = /^(\d{1,9})\.(png|webp)$/;
 
-// Forums and social sites show these images in an <img> of their own pages: other sites may embed them
-// (the rest of the app answers same-site; security-headers.ts leaves a route's own choice standing).
+// Forums and social sites show avatars and share cards in an <img> of their own pages: other sites may
+// embed them. Layer art is the town's own (same-site, as the rest of the app; security-headers.ts leaves a
+// route's own choice standing).
 const EMBEDDABLE = { 'cross-origin-resource-policy': 'cross-origin' };
 
-async function send(c: Context, image: ImageAnswer, cacheControl: string, hot?: RenderService['hot']): Promise<Response> {
-  const headers = { etag: image.etag, 'cache-control': cacheControl, ...EMBEDDABLE };
+/** `hot` keeps the answer for repeat requests; `embeddable` lets other sites show it. */
+async function send(c: Context, image: ImageAnswer, cacheControl: string, { hot, embeddable = false }: { hot?: RenderService['hot']; embeddable?: boolean } = {}): Promise<Response> {
+  const headers = { etag: image.etag, 'cache-control': cacheControl, ...(embeddable ? EMBEDDABLE : {}) };
   if (matches(c.req.header('if-none-match'), image.etag)) return c.body(null, 304, headers);
   const body = (await image.body()) as Uint8Array<ArrayBuffer>;
   const full = { ...headers, 'content-type': image.contentType, 'content-length': String(body.byteLength) };
@@ -80,7 +82,7 @@ export function renderRoutes(service: RenderService) {
       if (!m) return c.json({ error: 'Share cards are PNG: /render/profile/<username>.png' }, 400);
       // Hono has decoded the parameter already (a name holding '%' is looked up as it is).
       const card = await service.profileCard(m[1]!.toLowerCase());
-      return card ? send(c, card, AVATAR_CACHE, hot) : c.json({ error: 'User not found' }, 404);
+      return card ? send(c, card, AVATAR_CACHE, { hot, embeddable: true }) : c.json({ error: 'User not found' }, 404);
     })
     .get('/:type/:file', avatarDoc, async (c) => {
       const type = c.req.param('type');
@@ -95,7 +97,7 @@ export function renderRoutes(service: RenderService) {
       const width = wParam === undefined ? DEFAULT_CANVAS : /^\d{1,4}$/.test(wParam) ? Number(wParam) : Number.NaN;
       if (!WIDTHS.has(width)) return c.json({ error: `Invalid width '${wParam}': use one of ${[...BREAKPOINTS].join(', ')} (default ${DEFAULT_CANVAS})` }, 400);
       const image = await service.avatar({ type: type as RenderType, tokenId: Number(file[1]), view, width, format: file[2] as 'png' | 'webp' });
-      return image ? send(c, image, AVATAR_CACHE, hot) : c.json({ error: 'Avatar not found' }, 404);
+      return image ? send(c, image, AVATAR_CACHE, { hot, embeddable: true }) : c.json({ error: 'Avatar not found' }, 404);
     });
 }
 
