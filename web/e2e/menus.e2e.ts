@@ -93,16 +93,20 @@ test('the main menu: news, places, links; Escape, the backdrop and the toggle cl
   expect(ownProblems(problems)).toEqual([]);
 });
 
-test('settings: the cog opens the form; safe word, a newsletter and sound are kept after a reload', async ({ page, request }, info) => {
+test('the profile overlay: the cog opens it; panels by arrows, dots, keys (and a swipe on the phone); settings and a verified e-mail are kept after a reload', async ({ page, request }, info) => {
   const problems = watchConsole(page);
-  await newPlayerInTown(page, request, 'Cog');
+  const player = await newPlayerInTown(page, request, 'Cog');
 
   await toggle(page).click();
   await mainMenu(page).getByRole('button', { name: 'Settings' }).click();
-  const settings = page.getByRole('dialog', { name: 'Settings' });
-  await expect(settings).toBeVisible();
+  const overlay = page.getByRole('dialog', { name: 'Profile' });
+  await expect(overlay).toBeVisible();
   await expect(mainMenu(page)).toBeHidden();
+  const tab = (name: string) => overlay.getByRole('tab', { name });
+  const panel = (name: string) => overlay.getByRole('tabpanel', { name });
+  await expect(tab('Profile Settings')).toHaveAttribute('aria-selected', 'true');
 
+  const settings = panel('Profile Settings');
   const safeword = settings.getByLabel('Safe word');
   const product = settings.getByRole('checkbox', { name: 'Product updates' });
   const general = settings.getByRole('checkbox', { name: 'General news' });
@@ -111,10 +115,11 @@ test('settings: the cog opens the form; safe word, a newsletter and sound are ke
   await expect(safeword).toHaveValue('');
   await expect(sound).toBeChecked();
 
-  // A safe word the server refuses: its message shows under the field and nothing closes.
+  // A safe word the server refuses: its message shows under the field and as a toast; nothing is saved.
   await safeword.fill('x'.repeat(101));
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(settings.getByText('Maximum length of safeword exceeded')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Maximum length of safeword exceeded' })).toBeVisible();
   await expect(safeword).toHaveAttribute('aria-invalid', 'true');
 
   await safeword.fill('blue moon');
@@ -122,15 +127,84 @@ test('settings: the cog opens the form; safe word, a newsletter and sound are ke
   await product.check();
   await sound.press('Space');
   await expect(sound).not.toBeChecked();
-  await shot(page, 'settings', info.project.name, { animations: 'disabled' });
+  await shot(page, 'overlay-settings', info.project.name, { animations: 'disabled' });
   await settings.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings saved')).toBeVisible();
-  await expect(settings).toBeHidden();
-  // Focus comes back to the menu toggle, where the player started.
-  await expect(toggle(page)).toBeFocused();
-
   const volume = await page.evaluate(() => JSON.parse(localStorage.getItem('sound-volume') ?? 'null')?.value);
   expect(volume).toBe(0);
+
+  // The e-mail: the sign-up address is verified (it came by code); another one, proved by its code.
+  const email = `${player.slug}.second@example.com`;
+  await expect(settings.getByText(`${player.slug}@example.com`)).toBeVisible();
+  await expect(settings.getByText('Verified', { exact: true })).toBeVisible();
+  await settings.getByLabel('Change e-mail').fill(email);
+  await settings.getByRole('button', { name: 'Send code' }).click();
+  const code = settings.getByLabel(`Code sent to ${email}`);
+  await expect(code).toBeFocused();
+  const [mail] = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  await code.fill(mail.code);
+  await shot(page, 'overlay-email-code', info.project.name, { animations: 'disabled' });
+  await settings.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('E-mail verified')).toBeVisible();
+  await expect(settings.getByText(email)).toBeVisible();
+  await expect(settings.getByText('Verified', { exact: true })).toBeVisible();
+
+  // Panels: the arrow buttons, arrow keys, the dots (tabs) with Home/End; the ends stay ends.
+  const next = overlay.getByRole('button', { name: 'Next panel' });
+  await next.click();
+  await expect(tab('Connections')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel('Connections').getByRole('heading', { name: 'Connections' })).toBeVisible();
+  await expect(settings).toBeHidden();
+  await shot(page, 'overlay-connections', info.project.name, { animations: 'disabled' });
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Wallet delegation')).toHaveAttribute('aria-selected', 'true');
+  await expect(panel('Wallet delegation')).toContainText('Add Link or Remove link');
+  await shot(page, 'overlay-delegation', info.project.name, { animations: 'disabled' });
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Wallet delegation')).toHaveAttribute('aria-selected', 'true');
+  await tab('Profile Settings').click();
+  await expect(tab('Profile Settings')).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(tab('Connections')).toBeFocused();
+  await expect(tab('Connections')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tab('Profile Settings')).toHaveAttribute('aria-selected', 'true');
+  // In a text field the arrows move the caret, not the panels.
+  await safeword.press('ArrowLeft');
+  await expect(tab('Profile Settings')).toHaveAttribute('aria-selected', 'true');
+
+  if (info.project.name === 'phone') {
+    // A real touch swipe (Chromium's touch input), leftwards then back; a short one does nothing.
+    const box = (await overlay.getByRole('tabpanel').boundingBox())!;
+    const swipe = async (from: number, to: number) => {
+      const cdp = await page.context().newCDPSession(page);
+      const y = box.y + 40;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+      for (let i = 1; i <= 5; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * i) / 5, y }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+    };
+    await swipe(box.x + box.width - 40, box.x + 40);
+    await expect(tab('Connections')).toHaveAttribute('aria-selected', 'true');
+    await swipe(box.x + 100, box.x + 130);
+    await expect(tab('Connections')).toHaveAttribute('aria-selected', 'true');
+    await swipe(box.x + 40, box.x + box.width - 40);
+    await expect(tab('Profile Settings')).toHaveAttribute('aria-selected', 'true');
+  }
+
+  // The menu toggle closes the overlay first; it does not open the menu over it.
+  await toggle(page).click();
+  await expect(overlay).toBeHidden();
+  await expect(mainMenu(page)).toBeHidden();
+
+  // The player's own profile page opens it too.
+  await bottomMenu(page).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { name: player.username, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(overlay).toBeVisible();
+  await toggle(page).click();
+  await expect(overlay).toBeHidden();
 
   await page.reload();
   await toggle(page).click();
@@ -140,8 +214,11 @@ test('settings: the cog opens the form; safe word, a newsletter and sound are ke
   await expect(general).not.toBeChecked();
   await expect(merch).not.toBeChecked();
   await expect(sound).not.toBeChecked();
+  await expect(settings.getByText(email)).toBeVisible();
+  // Escape closes the overlay (the top dialog), and focus goes back to the menu toggle.
   await page.keyboard.press('Escape');
-  await expect(settings).toBeHidden();
+  await expect(overlay).toBeHidden();
+  await expect(toggle(page)).toBeFocused();
 
   expect(ownProblems(problems)).toEqual([]);
 });

@@ -8,7 +8,7 @@ describe('toggleMenu', () => {
   });
 
   test('closes another overlay first instead of opening the menu over it', () => {
-    expect(toggleMenu('settings')).toBe('none');
+    expect(toggleMenu('profile')).toBe('none');
     expect(toggleMenu('cart')).toBe('none');
     expect(toggleMenu(toggleMenu('cart'))).toBe('menu');
   });

@@ -1,9 +1,8 @@
 /**
- * What is open over the page: at most one of the main menu, the settings dialog, the cart and the inbox.
- * One value rather than a flag each, so opening one closes the others; the profile overlay (three
- * swipeable panels, not built yet) joins this union when it exists.
+ * What is open over the page: at most one of the main menu, the profile overlay (settings, connections,
+ * delegation), the cart and the inbox. One value rather than a flag each, so opening one closes the others.
  */
-export type MenuOverlay = 'none' | 'menu' | 'settings' | 'cart' | 'inbox';
+export type MenuOverlay = 'none' | 'menu' | 'profile' | 'cart' | 'inbox';
 
 /**
  * The menu toggle (SPEC section 4 "Menu"): it toggles the menu, but closes whatever other overlay

@@ -6,7 +6,8 @@ import { BottomMenu } from '../components/bottom-menu.tsx';
 import { MainMenu } from '../components/main-menu.tsx';
 import { setIntroMode } from '../lib/intro-mode.ts';
 import { useCart } from '../lib/cart.ts';
-import { SettingsDialog } from '../features/settings/components/settings-dialog.tsx';
+import { ProfileOverlay } from '../features/account/profile-overlay.tsx';
+import { onProfileOverlayRequest } from '../lib/profile-overlay.ts';
 import { CartDialog } from '../features/cart/components/cart-dialog.tsx';
 import { ChestCorner } from '../features/chests/components/chest-button.tsx';
 import { JourneyQueue } from '../features/journeys/components/journey-queue.tsx';
@@ -35,6 +36,9 @@ export function Menus() {
   const inbox = useInboxButton(profileId, overlay === 'inbox', () => setOverlay('inbox'));
   const cart = useCart(profileId);
 
+  // The own profile page's button opens the profile overlay too.
+  useEffect(() => onProfileOverlayRequest(() => setOverlay('profile')), []);
+
   // A new page closes whatever was open; reaching /journeys ends the intro's pointing.
   useEffect(() => {
     setOverlay('none');
@@ -46,15 +50,15 @@ export function Menus() {
       <MainMenu
         open={overlay === 'menu' && Boolean(slug)}
         onClose={close}
-        onOpenSettings={() => setOverlay('settings')}
+        onOpenSettings={() => setOverlay('profile')}
         onSignOut={() => {
           close();
           void signOut();
         }}
         toggleRef={toggleRef}
       />
-      <SettingsDialog
-        open={overlay === 'settings' && Boolean(slug)}
+      <ProfileOverlay
+        open={overlay === 'profile' && Boolean(slug)}
         onClose={close}
         profile={profile.data}
         onSaved={(saved) => {

@@ -13,7 +13,8 @@ import { UnknownUser } from './unknown-user.tsx';
 import { SidekxSlots } from './sidekx-slots.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
 import { AvatarShelf } from './avatar-shelf.tsx';
-import { BagIcon } from '../../../components/art/icons.tsx';
+import { BagIcon, CogIcon } from '../../../components/art/icons.tsx';
+import { openProfileOverlay } from '../../../lib/profile-overlay.ts';
 import './profile-page.css';
 
 /** Public profile (`/{username}`), visible without signing in; the player's own shows "Customise". */
@@ -48,9 +49,14 @@ export function ProfilePage() {
           {data.coolscore ? <ScoreBreakdown coolscore={data.coolscore} /> : null}
           <div className="profile-card__actions">
             {own ? (
-              <Link className="button button--primary button--lg" to={`/${data.slug}/customise`}>
-                Customise
-              </Link>
+              <>
+                <Link className="button button--primary button--lg" to={`/${data.slug}/customise`}>
+                  Customise
+                </Link>
+                <button type="button" className="button button--secondary button--md" aria-haspopup="dialog" onClick={openProfileOverlay}>
+                  <CogIcon size={20} /> Settings
+                </button>
+              </>
             ) : null}
             <Link className="profile-card__bag" to={`/${data.slug}/bag`}>
               <BagIcon /> Open {own ? 'your' : `${data.username}'s`} bag

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { getSoundVolume, setSoundVolume } from '../../../lib/sound-volume.ts';
-import { useUpdateSettings, type SavedProfile, type SettingsValues } from '../api/update-settings.ts';
+import { useUpdateSettings, type SavedProfile, type SettingsValues } from './update-settings.ts';
 import { ToggleRow } from './toggle-row.tsx';
 import './settings-form.css';
 
@@ -41,6 +41,7 @@ export function SettingsForm({ profile, onSaved }: { profile: SettingsProfile; o
         onSuccess: (outcome) => {
           if (!outcome.ok) {
             setError(outcome.error);
+            toast.show(outcome.error, 'error');
             document.getElementById(`${id}safeword`)?.focus();
             return;
           }
