@@ -31,10 +31,17 @@ export async function walletForEmailSignIn(db: Db, secret: string, email: string
   return ok(await embeddedWalletFor(db, secret, email));
 }
 
-/** Whether another profile than `profileId` holds `email` (lower-cased), verified or not. */
+/**
+ * Whether another profile than `profileId` holds `email` (lower-cased), verified or not, or signs in with
+ * its embedded wallet (a code sign-in for it opens that profile first, whatever e-mail it shows now).
+ */
 export async function emailHeldByAnother(db: Db, email: string, profileId: number): Promise<boolean> {
   const [row] = await db.select({ id: profiles.id }).from(profiles).where(eq(sql`lower(${profiles.email})`, email)).limit(1);
-  return row !== undefined && row.id !== profileId;
+  if (row !== undefined && row.id !== profileId) return true;
+  const embedded = await findByEmail(db, email);
+  if (!embedded) return false;
+  const [own] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.wallet, embedded)).limit(1);
+  return own !== undefined && own.id !== profileId;
 }
 
 /** Marks a profile's e-mail as proved, for a code-login session whose embedded wallet is that address. */

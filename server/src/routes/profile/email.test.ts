@@ -61,6 +61,13 @@ describe('adding an e-mail in Settings', () => {
     const res = await app.request('/api/profile/email', jsonInit('POST', { email: 'Taken.One@example.com' }, me.token, network()));
     expect({ status: res.status, body: await res.json() }).toEqual({ status: 409, body: { error: MESSAGES.emailTaken } });
     expect(await (await app.request('/api/dev/outbox?to=taken.one@example.com')).json()).toEqual([]);
+    // An explorer who registered by code and later showed another address still signs in with the first.
+    const byCode = await emailSignIn(app, 'first.code@example.com', network());
+    await bodyOf(await client(app, byCode.token).api.profile.register.$post({ json: registration(byCode.wallet, { email: 'first.code@example.com' }) }), 201);
+    const at = network();
+    expect((await verify(byCode.token, 'shown.now@example.com', await settingsCode(byCode.token, 'shown.now@example.com', at), at)).status).toBe(200);
+    const theirs = await app.request('/api/profile/email', jsonInit('POST', { email: 'first.code@example.com' }, me.token, network()));
+    expect({ status: theirs.status, body: await theirs.json() }).toEqual({ status: 409, body: { error: MESSAGES.emailTaken } });
     expect((await app.request('/api/profile/email', jsonInit('POST', { email: 'x.free@example.com' }))).status).toBe(401);
     const bad = await app.request('/api/profile/email', jsonInit('POST', { email: 'nope' }, me.token));
     expect({ status: bad.status, body: await bad.json() }).toEqual({ status: 400, body: { error: MESSAGES.invalidEmailAddress } });
