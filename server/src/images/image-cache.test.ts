@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createImageCache } from './image-cache.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'st-image-cache-'));
@@ -10,9 +11,13 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const KB = 1024;
 const bytes = (fill: number, size = 10 * KB) => new Uint8Array(size).fill(fill);
 const fileOf = (dir: string, key: string) => join(dir, key.slice(0, 2), `${key}.png`);
-/** Every cached file's size under `dir`. */
-const used = (dir: string) =>
-  readdirSync(dir).flatMap((prefix) => readdirSync(join(dir, prefix)).map((name) => statSync(join(dir, prefix, name)).size)).reduce((a, b) => a + b, 0);
+/** The folder's bytes on disk, as `du` counts them (allocated blocks, folders included). */
+const du = (dir: string) => Number(execFileSync('du', ['-s', '-B1', dir], { encoding: 'utf8' }).split('\t')[0]);
+/** Waits for `done` (a background write) on the event loop, without a fixed sleep. */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 1000 && !done(); i++) await new Promise((r) => setImmediate(r));
+  expect(done()).toBe(true);
+}
 
 describe('the image cache', () => {
   test('answers from memory, then from disk after a restart', async () => {
@@ -39,33 +44,67 @@ describe('the image cache', () => {
     expect(await memoryOnly.get('k3', 'png')).not.toBeNull();
   });
 
-  test('past its disk cap the oldest files go, down under the cap; the newest stay', async () => {
+  test('past its disk cap the least recently used files go, counted as the disk counts them', async () => {
     const dir = join(root, 'capped');
-    const cache = createImageCache({ dir, diskBytes: 35 * KB, memoryBytes: 1 });
-    const keys = ['a1', 'b2', 'c3'];
-    for (const key of keys) await cache.put(key, 'png', bytes(key.charCodeAt(0)));
+    // One folder ('aa'): 4 KB for it and the top folder, 12 KB on disk for each 10 KB file.
+    const cache = createImageCache({ dir, diskBytes: 80 * KB, memoryBytes: 1 });
+    const keys = ['aa1', 'aa2', 'aa3', 'aa4', 'aa5'];
+    for (const key of keys) await cache.put(key, 'png', bytes(key.charCodeAt(2)));
     await cache.idle();
-    expect(used(dir)).toBe(30 * KB);
+    expect(du(dir)).toBeLessThanOrEqual(80 * KB);
+    expect(keys.every((key) => existsSync(fileOf(dir, key)))).toBe(true);
     // Written a minute apart, oldest first (the clock alone may give equal times on a fast disk).
     const now = Date.now() / 1000;
     for (const [i, key] of keys.entries()) {
       const at = now - 60 * (keys.length - i);
       utimesSync(fileOf(dir, key), at, at);
     }
-    await cache.put('d4', 'png', bytes(4));
-    await cache.idle();
-    expect(existsSync(fileOf(dir, 'a1'))).toBe(false);
-    expect(cache.file('a1', 'png')).toBeNull();
-    expect(await cache.get('a1', 'png')).toBeNull();
-    for (const key of ['b2', 'c3', 'd4']) expect(existsSync(fileOf(dir, key))).toBe(true);
-    expect(used(dir)).toBeLessThanOrEqual(35 * KB);
-
-    // A new instance on the same folder (a restart) counts what is already there.
-    const again = createImageCache({ dir, diskBytes: 35 * KB, memoryBytes: 1 });
-    await again.put('e5', 'png', bytes(5));
+    // After a restart the oldest file is read: it is the most recently used now.
+    const again = createImageCache({ dir, diskBytes: 80 * KB, memoryBytes: 1 });
     await again.idle();
-    expect(used(dir)).toBeLessThanOrEqual(35 * KB);
-    expect(existsSync(fileOf(dir, 'e5'))).toBe(true);
-    expect(existsSync(fileOf(dir, 'b2'))).toBe(false);
+    expect(await again.get('aa1', 'png')).toEqual(bytes('1'.charCodeAt(0)));
+    await until(() => statSync(fileOf(dir, 'aa1')).mtimeMs > (now - 1) * 1000);
+    await again.put('aa6', 'png', bytes(6));
+    await again.put('aa7', 'png', bytes(7));
+    await again.idle();
+    expect(du(dir)).toBeLessThanOrEqual(80 * KB);
+    expect(existsSync(fileOf(dir, 'aa2'))).toBe(false);
+    expect(again.file('aa2', 'png')).toBeNull();
+    expect(await again.get('aa2', 'png')).toBeNull();
+    for (const key of ['aa1', 'aa6', 'aa7']) expect(existsSync(fileOf(dir, key))).toBe(true);
+  });
+
+  test('many variants stay under the cap on disk, folders included', async () => {
+    const dir = join(root, 'variants');
+    const cache = createImageCache({ dir, diskBytes: 256 * KB, memoryBytes: 1 });
+    // 300 pictures of 1-6 KB under many two-letter folders, as content addresses spread them.
+    for (let i = 0; i < 300; i++) {
+      await cache.put(`${(i * 7919).toString(36).padStart(4, 'z')}k${i}`, 'png', bytes(i % 251, 1024 + ((i * 37) % 5) * 1024));
+      if (i % 50 === 49) {
+        await cache.idle();
+        expect(du(dir)).toBeLessThanOrEqual(256 * KB);
+      }
+    }
+    await cache.idle();
+    expect(du(dir)).toBeLessThanOrEqual(256 * KB);
+    expect(du(dir)).toBeGreaterThan(128 * KB);
+  });
+
+  test('a restart that finds the folder over the cap prunes it without waiting for a write', async () => {
+    const dir = join(root, 'overfull');
+    const now = Date.now() / 1000;
+    for (let i = 0; i < 40; i++) {
+      const file = fileOf(dir, `b${i % 4}-${i}`);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, bytes(i, 8 * KB));
+      utimesSync(file, now - 1000 + i, now - 1000 + i);
+    }
+    expect(du(dir)).toBeGreaterThan(300 * KB);
+    const cache = createImageCache({ dir, diskBytes: 100 * KB });
+    await cache.idle();
+    expect(du(dir)).toBeLessThanOrEqual(100 * KB);
+    // The newest stay.
+    expect(existsSync(fileOf(dir, 'b3-39'))).toBe(true);
+    expect(existsSync(fileOf(dir, 'b0-0'))).toBe(false);
   });
 });

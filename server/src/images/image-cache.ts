@@ -2,12 +2,14 @@
  * Rendered images by content address: the key is a hash of the composed layer list and the encoding,
  * so equal inputs are one file wherever and whenever they were drawn. Files live under
  * DATA_DIR/cache/render (shared by every instance on that folder), kept under a size cap with the
- * oldest going first (disk-budget.ts); the most recently used stay in memory too.
+ * least recently used going first (disk-budget.ts: a file's modification time is its last use, so the
+ * order survives a restart); the most recently used stay in memory too.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { createDiskBudget } from './disk-budget.ts';
+import { DEFAULT_RENDER_CACHE_MB } from './render-limits.ts';
 
 export interface ImageCache {
   get(key: string, ext: string): Promise<Uint8Array | null>;
@@ -25,19 +27,31 @@ export interface ImageCacheOptions {
   dir?: string;
   /** Bytes kept in memory (least recently used go first). */
   memoryBytes?: number;
-  /** Bytes kept on disk (oldest files go first). */
+  /** Bytes kept on disk (least recently used files go first). */
   diskBytes?: number;
 }
 
 const MB = 1024 * 1024;
+/** A file read again within this long is not touched again (a hot image is read many times a second). */
+const TOUCH_EVERY_MS = 60_000;
 
-export function createImageCache({ dir, memoryBytes = 48 * MB, diskBytes = 1024 * MB }: ImageCacheOptions = {}): ImageCache {
+export function createImageCache({ dir, memoryBytes = 48 * MB, diskBytes = DEFAULT_RENDER_CACHE_MB * MB }: ImageCacheOptions = {}): ImageCache {
   const memory = new LRUCache<string, Uint8Array>({ maxSize: memoryBytes, sizeCalculation: (body) => Math.max(1, body.byteLength) });
   const fileOf = (key: string, ext: string) => join(dir!, key.slice(0, 2), `${key}.${ext}`);
   // Files this instance has seen on disk, less those its prunes removed.
   const onDisk = new Set<string>();
   const budget = dir ? createDiskBudget(dir, diskBytes, (path) => onDisk.delete(basename(path))) : null;
   const stats = { memoryHits: 0, diskHits: 0, misses: 0 };
+  // When this instance last marked a file used.
+  const touched = new LRUCache<string, true>({ max: 10_000, ttl: TOUCH_EVERY_MS });
+  /** Marks the file used now, so a prune takes the least recently used files first. */
+  const touch = (key: string, ext: string) => {
+    const id = `${key}.${ext}`;
+    if (!dir || touched.has(id)) return;
+    touched.set(id, true);
+    const now = new Date();
+    void utimes(fileOf(key, ext), now, now).catch(() => {});
+  };
 
   return {
     stats,
@@ -46,6 +60,7 @@ export function createImageCache({ dir, memoryBytes = 48 * MB, diskBytes = 1024 
       const hit = memory.get(id);
       if (hit) {
         stats.memoryHits++;
+        touch(key, ext);
         return hit;
       }
       const read = dir ? await readFile(fileOf(key, ext)).catch(() => null) : null;
@@ -55,6 +70,7 @@ export function createImageCache({ dir, memoryBytes = 48 * MB, diskBytes = 1024 
       }
       stats.diskHits++;
       onDisk.add(id);
+      touch(key, ext);
       const body = new Uint8Array(read);
       memory.set(id, body);
       return body;
@@ -63,13 +79,23 @@ export function createImageCache({ dir, memoryBytes = 48 * MB, diskBytes = 1024 
       memory.set(`${key}.${ext}`, body);
       if (!dir) return;
       const file = fileOf(key, ext);
-      await mkdir(dirname(file), { recursive: true });
       // Instances may race on the same key; they write the same bytes, and rename is atomic.
       const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await writeFile(tmp, body);
-      await rename(tmp, file);
+      // A prune may remove the folder once it is empty, between our mkdir and our write: then once more.
+      let newFolder = false;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          newFolder = (await mkdir(dirname(file), { recursive: true })) !== undefined || newFolder;
+          await writeFile(tmp, body);
+          await rename(tmp, file);
+          break;
+        } catch (err) {
+          if (attempt >= 3 || (err as { code?: string }).code !== 'ENOENT') throw err;
+        }
+      }
       onDisk.add(`${key}.${ext}`);
-      budget!.added(body.byteLength);
+      touched.set(`${key}.${ext}`, true);
+      budget!.added(body.byteLength, newFolder ? 1 : 0);
     },
     file(key, ext) {
       return dir && onDisk.has(`${key}.${ext}`) ? fileOf(key, ext) : null;
