@@ -5,6 +5,19 @@ import { MESSAGES } from '../../../domain/messages.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { embeddedWalletFor, findByEmail } from './embedded-wallet.ts';
 
+/** How e-mail code sign-ins went: the address's own embedded wallet, a wallet profile's verified address, or refused as unverified. */
+export type EmailSignInAccount = 'embedded' | 'verified' | 'unverified';
+const outcomes = new WeakMap<Db, Record<EmailSignInAccount, number>>();
+
+/** The e-mail sign-ins counted for `db`, by the account they opened (for /metrics). */
+export function emailSignInAccounts(db: Db): Record<EmailSignInAccount, number> {
+  const known = outcomes.get(db);
+  if (known) return known;
+  const counts = { embedded: 0, verified: 0, unverified: 0 };
+  outcomes.set(db, counts);
+  return counts;
+}
+
 /**
  * Which wallet an e-mail code sign-in opens (issue 14, "One account"), for an address whose code was just
  * redeemed (lower-cased):
@@ -16,19 +29,25 @@ import { embeddedWalletFor, findByEmail } from './embedded-wallet.ts';
  * The session is always of type `magic`, so wallet signing stays disabled (SPEC section 5).
  */
 export async function walletForEmailSignIn(db: Db, secret: string, email: string): Promise<Result<string, 403>> {
+  const account = await accountFor(db, secret, email);
+  emailSignInAccounts(db)[account.ok ? account.value.kind : 'unverified']++;
+  return account.ok ? ok(account.value.wallet) : account;
+}
+
+async function accountFor(db: Db, secret: string, email: string): Promise<Result<{ wallet: string; kind: EmailSignInAccount }, 403>> {
   const embedded = await findByEmail(db, email);
   if (embedded) {
     const [own] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.wallet, embedded)).limit(1);
-    if (own) return ok(embedded);
+    if (own) return ok({ wallet: embedded, kind: 'embedded' });
   }
   const [holder] = await db
     .select({ wallet: profiles.wallet, verified: profiles.email_verified_at })
     .from(profiles)
     .where(eq(sql`lower(${profiles.email})`, email))
     .limit(1);
-  if (holder?.verified) return ok(holder.wallet);
+  if (holder?.verified) return ok({ wallet: holder.wallet, kind: 'verified' });
   if (holder) return fail(403, MESSAGES.emailOfWalletExplorer);
-  return ok(await embeddedWalletFor(db, secret, email));
+  return ok({ wallet: await embeddedWalletFor(db, secret, email), kind: 'embedded' });
 }
 
 /**

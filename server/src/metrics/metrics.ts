@@ -11,6 +11,7 @@ import type { RenderService } from '../images/render-service.ts';
 import type { Publish } from '../publish.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 import { guessRefusals } from '../auth/code-guesses.ts';
+import { emailSignInAccounts } from '../auth/email-account.ts';
 import { sweepStats } from '../sweep/sweeper.ts';
 import type { SweptTable } from '../sweep/sweep.ts';
 import { trackDatabase } from './database-activity.ts';
@@ -102,6 +103,17 @@ export function createMetrics({ database, render, realtime, shop }: MetricsSourc
       this.reset();
       this.inc({ reason: 'network' }, refused.network);
       this.inc({ reason: 'address' }, refused.address);
+    },
+  });
+  new Counter({
+    name: 'sapphire_email_sign_ins_total',
+    help: "E-mail code sign-ins by the account they opened: the address's own embedded wallet, a wallet profile that verified the address, or refused (a wallet profile's unverified address)",
+    labelNames: ['account'] as const,
+    registers,
+    collect() {
+      const counts = emailSignInAccounts(database.db);
+      this.reset();
+      for (const account of ['embedded', 'verified', 'unverified'] as const) this.inc({ account }, counts[account]);
     },
   });
   new Counter({

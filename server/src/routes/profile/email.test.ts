@@ -11,12 +11,18 @@ import { emailSignIn, jsonInit, registration, requestCode, walletSignIn } from '
  * same profile by code; an address a wallet explorer only typed in is refused with the issue's message;
  * a new address gets its own embedded wallet as before.
  */
-const { app, deps, close } = await createTestApp({}, { TRUST_PROXY: 'true' });
+const METRICS_TOKEN = 'metrics-token-'.padEnd(32, 'm');
+const { app, deps, close } = await createTestApp({}, { TRUST_PROXY: 'true', METRICS_TOKEN });
 const { db } = deps.database;
 afterAll(close);
 
 let networks = 0;
 const network = () => ({ 'x-forwarded-for': `198.20.${++networks}.9, 10.0.0.1` });
+/** sapphire_email_sign_ins_total for one account kind. */
+const signIns = async (account: string) => {
+  const text = await (await app.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  return Number(new RegExp(`^sapphire_email_sign_ins_total\\{account="${account}"\\} (\\d+)$`, 'm').exec(text)?.[1]);
+};
 const login = (email: string, code: string, from: Record<string, string>) => app.request('/api/login', jsonInit('POST', { email, code }, undefined, from));
 
 /** A wallet explorer, registered with `email` typed in (unverified). */
@@ -79,7 +85,9 @@ describe('e-mail code sign-in and wallet profiles', () => {
     const me = await walletExplorer('verified.later@example.com');
     const from = network();
     expect((await verify(me.token, 'verified.later@example.com', await settingsCode(me.token, 'verified.later@example.com', from), from)).status).toBe(200);
+    const before = await signIns('verified');
     const signedIn = await emailSignIn(app, 'Verified.Later@example.com', network());
+    expect(await signIns('verified')).toBe(before + 1);
     expect(signedIn).toMatchObject({ id: me.profile.id, wallet: me.wallet, slug: me.profile.slug, email_verified: true });
     // The wallet's own session, and now one of type magic (wallet signing disabled, SPEC section 5).
     const types = (await db.select().from(sessions).where(eq(sessions.wallet, me.wallet))).map((s) => s.wallet_type);
@@ -95,7 +103,9 @@ describe('e-mail code sign-in and wallet profiles', () => {
     await walletExplorer('only.typed@example.com');
     const from = network();
     const code = await requestCode(app, 'only.typed@example.com', from);
+    const before = await signIns('unverified');
     const res = await login('only.typed@example.com', code, from);
+    expect(await signIns('unverified')).toBe(before + 1);
     expect({ status: res.status, body: await res.json() }).toEqual({
       status: 403,
       body: { error: 'That e-mail belongs to an explorer who signs in with a wallet: sign in with your wallet, or verify the e-mail in Settings to use codes too.' },
@@ -104,7 +114,9 @@ describe('e-mail code sign-in and wallet profiles', () => {
   });
 
   test('a new e-mail: its own embedded wallet and profile id 0; registered by code, it counts as verified', async () => {
+    const before = await signIns('embedded');
     const first = await emailSignIn(app, 'brand.new@example.com', network());
+    expect(await signIns('embedded')).toBe(before + 1);
     expect(first).toMatchObject({ id: 0, email: 'brand.new@example.com' });
     const [row] = await db.select().from(embeddedWallets).where(eq(embeddedWallets.email, 'brand.new@example.com'));
     expect(row?.address).toBe(first.wallet);
