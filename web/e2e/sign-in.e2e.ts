@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { installWallet } from './fixtures/wallet.ts';
 import { closeTownIntro, fillAccount, finishOnboarding, signInByEmail, uniqueName, walkIntro } from './fixtures/register.ts';
 import { watchConsole } from './fixtures/console.ts';
@@ -63,6 +64,50 @@ test('e-mail: the code from the dev outbox signs in; register with the e-mail pr
   await fillAccount(page, { username });
   await finishOnboarding(page);
   await expect(inTown(page)).toBeVisible();
+});
+
+/** The newest code the dev outbox holds for `email`. */
+async function newestCode(request: APIRequestContext, email: string): Promise<string> {
+  const [mail] = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  return mail.code;
+}
+
+test("one account: a wallet explorer's e-mail signs in by code only once verified in Settings, into the same profile", async ({ page, request }) => {
+  // A wallet explorer, signed in (SIWE) and registered through the API with an e-mail typed in, unproved.
+  const account = privateKeyToAccount(generatePrivateKey());
+  const wallet = account.address.toLowerCase();
+  const { message } = await (await request.get(`/api/profile/nonce?address=${account.address}`)).json();
+  const signedIn = await request.post('/api/profile/verify', { data: { address: account.address, signature: await account.signMessage({ message }) } });
+  const { token } = await signedIn.json();
+  const username = uniqueName('Both');
+  const email = `${username.toLowerCase()}@example.com`;
+  const auth = { authorization: `Bearer ${token}` };
+  const registered = await request.post('/api/profile/register', { headers: auth, data: { address: wallet, email, name: username, sapphire_town_explorer_token_id: 10000 } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel('Code').fill(await newestCode(request, email));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByText('That e-mail belongs to an explorer who signs in with a wallet: sign in with your wallet, or verify the e-mail in Settings to use codes too.'),
+  ).toBeVisible();
+
+  // The explorer verifies the address in Settings (the API the overlay calls), then the code opens their profile.
+  expect((await request.post('/api/profile/email', { headers: auth, data: { email } })).ok()).toBe(true);
+  const verified = await request.post('/api/profile/email/verify', { headers: auth, data: { email, code: await newestCode(request, email) } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const mails = async () => (await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()).length;
+  const before = await mails();
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect.poll(mails).toBe(before + 1);
+  await page.getByLabel('Code').fill(await newestCode(request, email));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(inTown(page)).toBeVisible();
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('session') ?? 'null')?.value);
+  expect(session).toMatchObject({ address: wallet, type: 'magic', email });
 });
 
 test('a wrong code is refused with a clear message', async ({ page }) => {
