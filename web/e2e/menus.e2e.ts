@@ -201,6 +201,7 @@ test('the profile overlay: the cog opens it; panels by arrows, dots, keys (and a
   // The player's own profile page opens it too.
   await bottomMenu(page).getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: player.username, level: 1 })).toBeVisible();
+  await shot(page, 'profile-own', info.project.name, { animations: 'disabled' });
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(overlay).toBeVisible();
   await toggle(page).click();
