@@ -96,6 +96,23 @@ describe('refused with 400 before the database, and nothing stored', () => {
   });
 });
 
+describe('the snapshot the refusals are checked with', () => {
+  test('sees an insert, an update and a delete in any table', async () => {
+    const { db } = t.deps.database;
+    const snap = () => tableDigests(db);
+    const start = await snap();
+    await db.execute(sql`insert into kv_entries (profile_id, key, value, type) values (${player.id}, 'digest-probe', '1', 'string')`);
+    const inserted = await snap();
+    const n = start.kv_entries!.rows;
+    expect(changedTables(start, inserted)).toEqual([`kv_entries (${n} -> ${n + 1} rows)`]);
+    await db.execute(sql`update kv_entries set value = '2' where key = 'digest-probe'`);
+    const updated = await snap();
+    expect(changedTables(inserted, updated)).toEqual([`kv_entries (${n + 1} -> ${n + 1} rows)`]);
+    await db.execute(sql`delete from kv_entries where key = 'digest-probe'`);
+    expect(changedTables(updated, await snap())).toEqual([`kv_entries (${n + 1} -> ${n} rows)`]);
+  });
+});
+
 describe('the last line of defence', () => {
   test("the database's own refusal (22021) answers 400, not 500, and is logged as a warning", async () => {
     const lines: string[] = [];
