@@ -65,7 +65,7 @@ export function authRoutes(deps: AppDeps) {
     .get('/providers', describe({ tag: 'Sign-in', summary: 'The social providers configured on this server', access: 'public', responses: { 200: z.record(z.string(), providerInfo) } }), handle)
     .post(
       '/signin/:provider',
-      describe({ tag: 'Sign-in', summary: "Start a provider's sign-in (form: csrfToken, callbackUrl); an unknown provider goes to /signin", access: 'public', parameters: provider, responses: { 302: redirect, 400: 'INVALID_CALLBACK_URL_ERROR: a callbackUrl on another site' } }),
+      describe({ tag: 'Sign-in', summary: "Start a provider's sign-in (form: csrfToken, callbackUrl); an unknown provider goes to /signin", access: 'public', parameters: provider, responses: { 200: { description: 'With X-Auth-Return-Redirect: the redirect as JSON', schema: z.object({ url: z.string() }) }, 302: redirect, 400: 'INVALID_CALLBACK_URL_ERROR: a callbackUrl on another site' } }),
       handle,
     )
     .get('/callback/:provider', describe({ tag: 'Sign-in', summary: "The provider's answer: links the account to the player of the link intent", access: 'public', parameters: provider, responses: { 302: redirect, 400: 'INVALID_CALLBACK_URL_ERROR' } }), handle)

@@ -88,6 +88,22 @@ describe('linking a social account', () => {
     expect((await connectionsOf(t.app, p.token)).providers.sort()).toEqual(['google', 'imx']);
   });
 
+  test('the web client asks for the provider URL as JSON (X-Auth-Return-Redirect), since its CSP keeps form posts on the site', async () => {
+    const jar = new CookieJar();
+    const csrf = await t.app.request('/api/auth/csrf');
+    jar.take(csrf);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const res = await t.app.request('/api/auth/signin/google2', {
+      method: 'POST',
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1' },
+      body: new URLSearchParams({ csrfToken, callbackUrl: '/signin/provider/google2' }),
+    });
+    expect(res.status).toBe(200);
+    const { url } = (await res.json()) as { url: string };
+    expect(url).toStartWith(`${oidc.issuer}/auth?`);
+    expect(new URL(url).searchParams.get('code_challenge_method')).toBe('S256');
+  });
+
   test('unlink: own only; another player\'s unlink is refused and changes nothing', async () => {
     const owner = await registeredPlayer(t.app);
     const other = await registeredPlayer(t.app);

@@ -34,3 +34,15 @@ export const providersQueryOptions = () => queryOptions({ queryKey: ['auth', 'pr
 /** Under ['profile'] so signing out forgets it. */
 export const CONNECTIONS_KEY = ['profile', 'connections'] as const;
 export const connectionsQueryOptions = () => queryOptions({ queryKey: CONNECTIONS_KEY, queryFn: getConnections });
+
+/** `POST /api/auth/signin/{provider}` as the authentication client sends it; answers the provider's authorization URL. */
+export async function signInUrl(provider: string, csrfToken: string, callbackUrl: string): Promise<string> {
+  const res = await fetch(`/api/auth/signin/${provider}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-auth-return-redirect': '1' },
+    body: new URLSearchParams({ csrfToken, callbackUrl }),
+  });
+  const body = (await res.json().catch(() => null)) as { url?: unknown } | null;
+  if (!res.ok || typeof body?.url !== 'string') throw new Error(`sign-in start refused: ${res.status}`);
+  return body.url;
+}

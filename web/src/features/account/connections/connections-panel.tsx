@@ -32,7 +32,10 @@ export function ConnectionsPanel() {
   const linked = new Map((own.data?.connections ?? []).map((c) => [c.provider, c]));
 
   useEffect(() => {
+    const seen = new Set<string>();
     const onResult = (message: LinkMessage) => {
+      if (seen.has(message.id)) return;
+      seen.add(message.id);
       void queryClient.invalidateQueries({ queryKey: CONNECTIONS_KEY });
       toast.show(linkOutcomeText(message.result, labelOf(message.provider)), message.result === 'linked' ? 'success' : 'error');
     };
@@ -42,7 +45,11 @@ export function ConnectionsPanel() {
     window.addEventListener('message', onMessage);
     // A popup that lost its opener (some browsers cut it after the provider's pages) still reaches us here.
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(LINK_CHANNEL);
-    if (channel) channel.onmessage = (event) => isLinkMessage(event.data) && void queryClient.invalidateQueries({ queryKey: CONNECTIONS_KEY });
+    if (channel) {
+      channel.onmessage = (event) => {
+        if (isLinkMessage(event.data)) onResult(event.data);
+      };
+    }
     return () => {
       window.removeEventListener('message', onMessage);
       channel?.close();

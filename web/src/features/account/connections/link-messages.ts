@@ -4,12 +4,14 @@ export interface LinkMessage {
   provider: string | null;
   /** 'linked', or the refusal's code (AlreadyLinked, SessionRequired, or Auth.js's error type). */
   result: string;
+  /** The same message arrives twice (opener and channel): this tells them apart. */
+  id: string;
 }
 
 export const LINK_CHANNEL = 'sapphire-town-connections';
 
 export const isLinkMessage = (data: unknown): data is LinkMessage =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'sapphire-town-connection' && typeof (data as { result?: unknown }).result === 'string';
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'sapphire-town-connection' && typeof (data as { result?: unknown }).result === 'string' && typeof (data as { id?: unknown }).id === 'string';
 
 /** The words a player sees for a link's outcome. */
 export function linkOutcomeText(result: string, label: string): string {
@@ -28,8 +30,8 @@ export function linkOutcomeText(result: string, label: string): string {
 }
 
 /** Tells the opener (same origin only) and any other tab of the town, then closes the popup. */
-export function tellOpener(message: Omit<LinkMessage, 'type'>): void {
-  const full: LinkMessage = { type: 'sapphire-town-connection', ...message };
+export function tellOpener(message: Omit<LinkMessage, 'type' | 'id'>): void {
+  const full: LinkMessage = { type: 'sapphire-town-connection', id: crypto.randomUUID(), ...message };
   window.opener?.postMessage(full, window.location.origin);
   if (typeof BroadcastChannel !== 'undefined') {
     const channel = new BroadcastChannel(LINK_CHANNEL);

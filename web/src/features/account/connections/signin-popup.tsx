@@ -2,32 +2,27 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../../components/page.tsx';
 import { ApiError } from '../../../lib/http.ts';
-import { getCsrfToken, startLink } from './connections-api.ts';
+import { getCsrfToken, signInUrl, startLink } from './connections-api.ts';
 import { linkOutcomeText, tellOpener } from './link-messages.ts';
 import { PROVIDERS } from './providers.ts';
 import { ProviderMark } from './provider-mark.tsx';
 import './connections-panel.css';
 
-/** Posts Auth.js's sign-in form (CSRF token, callback back to this page): the browser goes on to the provider. */
-function submitSignIn(provider: string, csrfToken: string) {
-  const form = document.createElement('form');
-  form.method = 'POST';
-  form.action = `/api/auth/signin/${provider}`;
-  for (const [name, value] of Object.entries({ csrfToken, callbackUrl: `/signin/provider/${provider}` })) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
+/**
+ * Starts Auth.js's sign-in (CSRF token, callback back to this page) and goes on to the provider. Asked for
+ * the redirect as JSON rather than by a form post, because the CSP's form-action keeps forms on this site.
+ */
+async function goToProvider(provider: string) {
+  const url = await signInUrl(provider, await getCsrfToken(), `/signin/provider/${provider}`);
+  window.location.assign(url);
 }
 
 /** Tells the opener and closes; the text stays for a window the browser will not close. */
 function finish(provider: string | null, result: string) {
   tellOpener({ provider, result });
-  if (window.opener) window.close();
+  // Also when the provider's pages cut the opener (cross-origin-opener-policy): the popup was still opened
+  // by a script, so it may close itself; a page opened by hand stays open and shows the outcome.
+  window.close();
 }
 
 /**
@@ -58,7 +53,7 @@ export function SignInPopup() {
     (async () => {
       try {
         await startLink(provider, params.get('t'));
-        submitSignIn(provider, await getCsrfToken());
+        await goToProvider(provider);
       } catch (err) {
         const code = err instanceof ApiError && err.status === 401 ? 'SessionRequired' : 'Failed';
         setStatus(err instanceof ApiError && err.status === 400 ? err.message : linkOutcomeText(code, label));
