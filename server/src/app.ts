@@ -26,7 +26,7 @@ import { spaRoutes } from './spa/spa.ts';
 import { playerFinder } from './spa/share-tags.ts';
 import { imageRoutes } from './routes/render/images.ts';
 import { wsRoutes } from './realtime/ws-route.ts';
-import { createRenderService, type RenderService } from './images/render-service.ts';
+import { createRenderService, renderSettings, type RenderService } from './images/render-service.ts';
 import { avatarRoutes } from './routes/avatars/avatars.ts';
 import { holdingsSyncFromEnv } from './holdings/holdings.ts';
 import { chestRoutes } from './routes/chests/chests.ts';
@@ -48,7 +48,7 @@ import { providerRoutes } from './routes/provider/provider.ts';
 import { createShop, type Shop } from './shop/shop.ts';
 
 /** The render service /render answers from; saving an outfit tells it to forget the old look. */
-export const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR, diskCacheBytes: deps.env.RENDER_CACHE_MAX_MB * 1024 * 1024 });
+export const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, ...renderSettings(deps.env) });
 
 /** The API: every resource mounted under /api. Its type is what the web's `hc` client is typed by. */
 export function createApi(deps: AppDeps, health: Health = createHealth(deps.database), render: RenderService = renderServiceOf(deps), shop: Shop = createShop(deps.database.db, deps.env, { log: deps.log, fetch: deps.shopFetch })) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './auth/limits.ts';
+import { DEFAULT_RENDER_CACHE_MB, DEFAULT_RENDER_QUEUE } from './images/render-limits.ts';
 import { providerSettingsOf, type ProviderSetting } from './connections/provider-settings.ts';
 import { TEST_DATABASE_PREFIX, type InstanceEnv } from '../../domain/notifications.ts';
 
@@ -52,8 +53,12 @@ const schema = z
     HOST: z.string().trim().min(1).optional(),
     DATA_DIR: z.string().trim().min(1).default('./data'),
     DIST_DIR: z.string().trim().min(1).default('./dist'),
-    // Rendered avatar images kept on disk under DATA_DIR/cache/render; past this the oldest files go.
-    RENDER_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1024),
+    // Rendered avatar images kept on disk under DATA_DIR/cache/render; past this the least recently used go.
+    RENDER_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_RENDER_CACHE_MB),
+    // Render worker threads; unset: the machine's cores less one (left to the event loop), at least one.
+    RENDER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+    // Renders that may wait for a worker; past it a new picture is answered 503 with Retry-After.
+    RENDER_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(DEFAULT_RENDER_QUEUE),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
     PUBLIC_URL: optionalUrl(['http:', 'https:']),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),

@@ -23,7 +23,9 @@ export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
     if (err instanceof HTTPException) {
       const status = err.status as ContentfulStatusCode;
-      return c.json({ error: err.message || 'Request failed' }, status);
+      // Headers the thrower set on its `res` (a 503's Retry-After) go out with the JSON answer.
+      const headers = err.res ? Object.fromEntries(err.res.headers) : undefined;
+      return c.json({ error: err.message || 'Request failed' }, status, headers);
     }
     // Last line of defence: text the database refused (storable.ts refuses it before it gets there).
     if (unstorableByDatabase(err)) {

@@ -1,4 +1,8 @@
-/** A few render workers (render-worker.ts), started on first use; each job goes to the least busy one. */
+/**
+ * A few render workers (render-worker.ts), started on first use. Each worker draws one job at a time (a
+ * 2560 px canvas is 26 MB of pixels, so memory grows with the workers, not with the requests); the rest
+ * wait here, in order, as small compositions.
+ */
 import { availableParallelism } from 'node:os';
 import type { Composition } from '../../../render/src/layer.ts';
 import type { ImageFormat } from '../../../render/src/raster-server.ts';
@@ -6,67 +10,89 @@ import type { RenderJob, RenderReply } from './render-worker.ts';
 
 export interface RenderPool {
   render(composition: Composition, format: ImageFormat): Promise<Uint8Array>;
-  /** Jobs handed to workers and not yet answered (queued or drawing), for /metrics. */
+  /** Jobs not yet answered (waiting or drawing), for /metrics. */
   pending(): number;
+  /** Jobs waiting for a worker. */
+  waiting(): number;
+  readonly size: number;
   close(): void;
+}
+
+interface Job {
+  id: number;
+  composition: Composition;
+  format: ImageFormat;
+  resolve: (bytes: Uint8Array) => void;
+  reject: (err: Error) => void;
 }
 
 interface Slot {
   worker: Worker;
-  busy: number;
+  job: Job | null;
 }
 
-/** One core is left to the event loop (and sharp's threads); at least one worker. */
-export const DEFAULT_WORKERS = Math.max(1, availableParallelism() - 1);
+/** Workers for a machine with `cores`: one core is left to the event loop (and I/O); at least one. */
+export const workersFor = (cores: number) => Math.max(1, cores - 1);
+
+export const DEFAULT_WORKERS = workersFor(availableParallelism());
 
 export function createRenderPool(traitsDir: string | undefined, size = DEFAULT_WORKERS): RenderPool {
   const slots: Slot[] = [];
-  const pending = new Map<number, { resolve: (b: Uint8Array) => void; reject: (e: Error) => void; slot: Slot }>();
+  const queue: Job[] = [];
   let nextId = 1;
 
   const start = (): Slot => {
     const worker = new Worker(new URL('./render-worker.ts', import.meta.url));
     // Idle workers must not keep a finished process (a test, a CLI) alive.
     (worker as Worker & { unref?: () => void }).unref?.();
-    const slot: Slot = { worker, busy: 0 };
+    const slot: Slot = { worker, job: null };
     worker.onmessage = (event: MessageEvent<RenderReply>) => {
-      const job = pending.get(event.data.id);
-      if (!job) return;
-      pending.delete(event.data.id);
-      slot.busy -= 1;
+      const job = slot.job;
+      if (!job || job.id !== event.data.id) return;
+      slot.job = null;
       if ('error' in event.data) job.reject(new Error(`render failed: ${event.data.error}`));
       else job.resolve(event.data.bytes);
+      dispatch();
     };
     worker.onerror = (event) => {
-      // A crashed worker fails its jobs and is replaced on the next render.
-      for (const [id, job] of pending) {
-        if (job.slot !== slot) continue;
-        pending.delete(id);
-        job.reject(new Error(`render worker failed: ${event.message}`));
-      }
+      // A crashed worker fails its job and is replaced when the next job is handed out.
+      slot.job?.reject(new Error(`render worker failed: ${event.message}`));
+      slot.job = null;
       slots.splice(slots.indexOf(slot), 1);
       worker.terminate();
+      dispatch();
     };
     slots.push(slot);
     return slot;
   };
 
+  /** Hands waiting jobs to idle workers, starting workers up to `size`. */
+  const dispatch = () => {
+    while (queue.length > 0) {
+      const slot = slots.find((s) => s.job === null) ?? (slots.length < size ? start() : null);
+      if (!slot) return;
+      const job = queue.shift()!;
+      slot.job = job;
+      slot.worker.postMessage({ id: job.id, traitsDir, composition: job.composition, format: job.format } satisfies RenderJob);
+    }
+  };
+
   return {
+    size,
     render(composition, format) {
-      const idle = slots.find((s) => s.busy === 0);
-      const slot = idle ?? (slots.length < size ? start() : slots.reduce((a, b) => (b.busy < a.busy ? b : a)));
-      const id = nextId++;
-      slot.busy += 1;
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject, slot });
-        slot.worker.postMessage({ id, traitsDir, composition, format } satisfies RenderJob);
+        queue.push({ id: nextId++, composition, format, resolve, reject });
+        dispatch();
       });
     },
-    pending: () => pending.size,
+    pending: () => queue.length + slots.filter((s) => s.job).length,
+    waiting: () => queue.length,
     close() {
-      for (const slot of slots.splice(0)) slot.worker.terminate();
-      for (const job of pending.values()) job.reject(new Error('render pool closed'));
-      pending.clear();
+      for (const job of queue.splice(0)) job.reject(new Error('render pool closed'));
+      for (const slot of slots.splice(0)) {
+        slot.job?.reject(new Error('render pool closed'));
+        slot.worker.terminate();
+      }
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -8,7 +8,8 @@ import { openTestDatabase } from '../../../db/test/test-database.ts';
 import { avatarEquipment, inventoryItems, profiles, traits } from '../../../db/schema/index.ts';
 import { seedDemoContent } from '../demo-seed.ts';
 import { parseEnv } from '../env.ts';
-import { createRenderService, type RenderService } from './render-service.ts';
+import { createRenderService, RenderBusy, type RenderService } from './render-service.ts';
+import { DEFAULT_WORKERS, workersFor } from './render-pool.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'st-render-service-'));
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -84,4 +85,40 @@ describe('the render service', () => {
     expect(new Set(answers.map((a) => a!.etag)).size).toBe(1);
     for (const body of bodies) expect(Buffer.from(body).equals(Buffer.from(bodies[0]!))).toBe(true);
   }, 60_000);
+
+  test('identical requests in flight are one render, not one each', async () => {
+    const before = service.stats().rendered;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => service.avatar({ ...request, tokenId: moss.token, width: 768, format: 'webp' })));
+    await Promise.all(answers.map((a) => a!.body()));
+    expect(service.stats().rendered - before).toBe(1);
+  }, 60_000);
+
+  test('past RENDER_QUEUE_MAX renders waiting, a new picture is refused with 503 and Retry-After; the rest are drawn', async () => {
+    const bounded = createRenderService({ db: database.db, workers: 1, queueMax: 2 });
+    try {
+      // Eight different pictures at once: one drawing, two waiting, five refused.
+      const widths = [320, 375, 425, 600, 768, 1024, 1200, 1321];
+      const answers = await Promise.all(widths.map((width) => bounded.avatar({ ...request, tokenId: moss.token, width })));
+      const outcomes = await Promise.allSettled(answers.map((a) => a!.body()));
+      const refused = outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason);
+      expect(refused.length).toBe(5);
+      for (const err of refused) {
+        expect(err).toBeInstanceOf(RenderBusy);
+        expect(err.status).toBe(503);
+        expect(Number(err.res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      }
+      for (const o of outcomes) if (o.status === 'fulfilled') expect((await sharp(o.value).metadata()).format).toBe('png');
+      expect(bounded.stats()).toMatchObject({ rendered: 3, refused: 5, renderQueue: 0 });
+      // Once the queue has room, the same picture is drawn.
+      const again = await bounded.avatar({ ...request, tokenId: moss.token, width: 1321 });
+      expect((await sharp(await again!.body()).metadata()).width).toBe(1321);
+    } finally {
+      bounded.close();
+    }
+  }, 60_000);
+
+  test('the pool is sized to the machine: its cores less one for the event loop, at least one', () => {
+    expect([1, 2, 4, 16].map(workersFor)).toEqual([1, 1, 3, 15]);
+    expect(DEFAULT_WORKERS).toBe(workersFor(availableParallelism()));
+  });
 });

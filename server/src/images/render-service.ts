@@ -5,8 +5,10 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { HTTPException } from 'hono/http-exception';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client.ts';
+import type { Env } from '../env.ts';
 import { artVersion } from '../../../render/art/registry.ts';
 import { compose } from '../../../render/src/compose.ts';
 import type { Composition } from '../../../render/src/layer.ts';
@@ -15,7 +17,8 @@ import { shareCard, CARD } from '../../../render/src/share-card.ts';
 import { RENDER_TYPES, type AvatarView, type RenderType } from '../../../domain/traits.ts';
 import { avatarForImage, profileAvatar, type AvatarForImage } from './avatar-query.ts';
 import { createImageCache, type ImageCache } from './image-cache.ts';
-import { createRenderPool, type RenderPool } from './render-pool.ts';
+import { DEFAULT_RENDER_QUEUE } from './render-limits.ts';
+import { createRenderPool, DEFAULT_WORKERS, type RenderPool } from './render-pool.ts';
 
 /** Bumped when drawing code changes what the same layer list looks like. */
 const RENDER_VERSION = 1;
@@ -27,6 +30,16 @@ const MEMO_MS = 2000;
 /** Hot answers kept at most: by count, and by bytes (a 2560 px PNG is megabytes); each for MEMO_MS. */
 const HOT_MAX = 500;
 const HOT_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The render queue is full: 503 with Retry-After (when the queue should have drained) and `{ error }`.
+ * The error handler keeps the headers of an HTTPException's `res`.
+ */
+export class RenderBusy extends HTTPException {
+  constructor(retryAfterSeconds: number) {
+    super(503, { message: 'Too many pictures are being drawn right now; try again shortly', res: new Response(null, { headers: { 'retry-after': String(retryAfterSeconds) } }) });
+  }
+}
 
 export interface ImageAnswer {
   etag: string;
@@ -62,8 +75,11 @@ export interface RenderService {
   profileCard(slug: string): Promise<ImageAnswer | null>;
   /** Drops what this instance remembers about an avatar's images (call after its outfit changed). */
   forget(type: RenderType, tokenId: number): void;
-  /** What /metrics reports: renders waiting for or in a worker, and the image cache's lookups. */
-  stats(): { renderQueue: number; cache: ImageCache['stats'] };
+  /**
+   * What /metrics reports: renders waiting for or in a worker, renders started, renders refused because
+   * the queue was full, and the image cache's lookups.
+   */
+  stats(): { renderQueue: number; rendered: number; refused: number; cache: ImageCache['stats'] };
   close(): void;
 }
 
@@ -71,12 +87,23 @@ export interface RenderServiceOptions {
   db: Db;
   /** DATA_DIR; caches go under DATA_DIR/cache. Absent: memory only. */
   dataDir?: string;
+  /** Render workers (RENDER_WORKERS); default: the machine's cores less one, at least one. */
   workers?: number;
-  /** The cap of rendered images on disk (RENDER_CACHE_MAX_MB); image-cache.ts has the default. */
+  /** Renders that may wait for a worker (RENDER_QUEUE_MAX); requests for a picture already being drawn share it. */
+  queueMax?: number;
+  /** The cap of rendered images on disk (RENDER_CACHE_MAX_MB); default render-limits.ts's. */
   diskCacheBytes?: number;
 }
 
-export function createRenderService({ db, dataDir, workers, diskCacheBytes }: RenderServiceOptions): RenderService {
+/** The service's settings from the environment (RENDER_* and DATA_DIR). */
+export const renderSettings = (env: Pick<Env, 'DATA_DIR' | 'RENDER_CACHE_MAX_MB' | 'RENDER_WORKERS' | 'RENDER_QUEUE_MAX'>) => ({
+  dataDir: env.DATA_DIR,
+  diskCacheBytes: env.RENDER_CACHE_MAX_MB * 1024 * 1024,
+  workers: env.RENDER_WORKERS,
+  queueMax: env.RENDER_QUEUE_MAX,
+});
+
+export function createRenderService({ db, dataDir, workers = DEFAULT_WORKERS, queueMax = DEFAULT_RENDER_QUEUE, diskCacheBytes }: RenderServiceOptions): RenderService {
   const traitsDir = dataDir ? join(dataDir, 'cache', 'traits') : undefined;
   const cache = createImageCache({ dir: dataDir ? join(dataDir, 'cache', 'render') : undefined, diskBytes: diskCacheBytes });
   let pool: RenderPool | null = null;
@@ -86,6 +113,25 @@ export function createRenderService({ db, dataDir, workers, diskCacheBytes }: Re
   // Avatars with what they wear, so the many sizes and views of one avatar cost one lookup.
   const avatars = new LRUCache<string, AvatarForImage>({ max: 2000, ttl: MEMO_MS });
   const hot = new LRUCache<string, HotAnswer>({ max: HOT_MAX, maxSize: HOT_MAX_BYTES, sizeCalculation: (a) => Math.max(1, a.body.byteLength), ttl: MEMO_MS });
+  const counts = { rendered: 0, refused: 0 };
+  // How long an accepted render takes until its answer, waiting included (moving average): when a full
+  // queue should have room again, for Retry-After.
+  let renderMs = 1000;
+
+  /** Queues a new picture, or refuses it when `queueMax` renders already wait for a worker. */
+  const render = (composition: Composition, format: ImageFormat): Promise<Uint8Array> => {
+    pool ??= createRenderPool(traitsDir, workers);
+    if (pool.waiting() >= queueMax) {
+      counts.refused++;
+      throw new RenderBusy(Math.max(1, Math.ceil(renderMs / 1000)));
+    }
+    counts.rendered++;
+    const started = performance.now();
+    return pool.render(composition, format).then((bytes) => {
+      renderMs = renderMs * 0.8 + (performance.now() - started) * 0.2;
+      return bytes;
+    });
+  };
 
   const keyOf = (composition: Composition, format: ImageFormat) =>
     createHash('sha256').update(JSON.stringify({ v: RENDER_VERSION, art: artVersion(), format, composition })).digest('base64url').slice(0, 32);
@@ -97,8 +143,7 @@ export function createRenderService({ db, dataDir, workers, diskCacheBytes }: Re
     let running = inflight.get(`${key}.${format}`);
     if (!running) {
       if (!composition) throw new Error('image left the cache before it was sent');
-      pool ??= createRenderPool(traitsDir, workers);
-      running = pool.render(composition, format).then(async (bytes) => {
+      running = render(composition, format).then(async (bytes) => {
         await cache.put(key, format, bytes);
         return bytes;
       });
@@ -152,7 +197,7 @@ export function createRenderService({ db, dataDir, workers, diskCacheBytes }: Re
       for (const url of [...memo.keys()]) if (url.startsWith(`${type}/${tokenId}/`)) memo.delete(url);
       for (const url of [...hot.keys()]) if (url.includes(`/render/${type}/${tokenId}.`)) hot.delete(url);
     },
-    stats: () => ({ renderQueue: pool?.pending() ?? 0, cache: cache.stats }),
+    stats: () => ({ renderQueue: pool?.pending() ?? 0, ...counts, cache: cache.stats }),
     close() {
       pool?.close();
       pool = null;

@@ -57,10 +57,28 @@ export function createMetrics({ database, render, realtime, shop }: MetricsSourc
   });
   new Gauge({
     name: 'sapphire_render_queue',
-    help: 'Avatar renders handed to workers and not yet finished',
+    help: 'Avatar renders waiting for a worker or drawing',
     registers,
     collect() {
       this.set(render.stats().renderQueue);
+    },
+  });
+  new Counter({
+    name: 'sapphire_renders_total',
+    help: 'Avatar renders started (requests for a picture already being drawn share its render)',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(render.stats().rendered);
+    },
+  });
+  new Counter({
+    name: 'sapphire_render_refused_total',
+    help: 'Image requests answered 503 with Retry-After because RENDER_QUEUE_MAX renders already waited',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(render.stats().refused);
     },
   });
   new Counter({

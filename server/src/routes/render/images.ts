@@ -2,11 +2,11 @@
 import { join } from 'node:path';
 import { createLayerStore } from '../../../../render/art/layer-store.ts';
 import type { AppDeps } from '../../context.ts';
-import { createRenderService, type RenderService } from '../../images/render-service.ts';
+import { createRenderService, renderSettings, type RenderService } from '../../images/render-service.ts';
 import { renderRoutes, traitAssetRoutes } from './render.ts';
 
 /** `service` is shared with the API, whose outfit saves make it forget an avatar's old look. */
-export function imageRoutes(deps: AppDeps, service: RenderService = createRenderService({ db: deps.database.db, dataDir: deps.env.DATA_DIR, diskCacheBytes: deps.env.RENDER_CACHE_MAX_MB * 1024 * 1024 })) {
+export function imageRoutes(deps: AppDeps, service: RenderService = createRenderService({ db: deps.database.db, ...renderSettings(deps.env) })) {
   const store = createLayerStore(join(deps.env.DATA_DIR, 'cache', 'traits'));
   return { render: renderRoutes(service), traits: traitAssetRoutes(store), service };
 }
