@@ -8,7 +8,8 @@ import { openTestDatabase } from '../../../db/test/test-database.ts';
 import { avatarEquipment, inventoryItems, profiles, traits } from '../../../db/schema/index.ts';
 import { seedDemoContent } from '../demo-seed.ts';
 import { parseEnv } from '../env.ts';
-import { createRenderService, RenderBusy, type RenderService } from './render-service.ts';
+import { createRenderService, RenderBusy, renderSettings, type RenderService } from './render-service.ts';
+import { DEFAULT_RENDER_CACHE_MB, DEFAULT_RENDER_QUEUE } from './render-limits.ts';
 import { DEFAULT_WORKERS, workersFor } from './render-pool.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'st-render-service-'));
@@ -120,5 +121,11 @@ describe('the render service', () => {
   test('the pool is sized to the machine: its cores less one for the event loop, at least one', () => {
     expect([1, 2, 4, 16].map(workersFor)).toEqual([1, 1, 3, 15]);
     expect(DEFAULT_WORKERS).toBe(workersFor(availableParallelism()));
+  });
+
+  test('the settings come from the environment: RENDER_WORKERS, RENDER_QUEUE_MAX, RENDER_CACHE_MAX_MB', () => {
+    expect(renderSettings(parseEnv({ DATA_DIR: '/x', RENDER_WORKERS: '3', RENDER_QUEUE_MAX: '5', RENDER_CACHE_MAX_MB: '2' }))).toEqual({ dataDir: '/x', workers: 3, queueMax: 5, diskCacheBytes: 2 * 1024 * 1024 });
+    expect(renderSettings(parseEnv({}))).toMatchObject({ workers: undefined, queueMax: DEFAULT_RENDER_QUEUE, diskCacheBytes: DEFAULT_RENDER_CACHE_MB * 1024 * 1024 });
+    expect(() => parseEnv({ RENDER_WORKERS: '0' })).toThrow(/RENDER_WORKERS/);
   });
 });
