@@ -7,13 +7,11 @@ import Twitch from '@auth/core/providers/twitch';
 import Twitter from '@auth/core/providers/twitter';
 import type { Db } from '../../../db/client.ts';
 import type { Logger } from '../log.ts';
-import { linkAccount, spendIntent } from './links.ts';
+import { countLinkOutcome, linkAccount, spendIntent, type LinkResult } from './links.ts';
 import type { ProviderSetting } from './provider-settings.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
-/** What the popup page is told by the callback's redirect: linked, or the refusal's code. */
-export type LinkResult = 'linked' | 'AlreadyLinked' | 'SessionRequired';
 
 const NAMES = { google: 'Google', google2: 'Google (second)', twitter: 'X (Twitter)', discord: 'Discord', twitch: 'Twitch', imx: 'Immutable X', instagram: 'Instagram' } as const;
 
@@ -51,6 +49,7 @@ function displayName(user: { name?: string | null; email?: string | null }, prof
  */
 export function authConfigFor(deps: { db: Db; log: Logger; secret: string; settings: ProviderSetting[]; intent: string | null; onLink: (result: LinkResult, provider: string) => void }): AuthConfig {
   const popup = (provider: string, result: LinkResult) => {
+    countLinkOutcome(deps.db, provider, result);
     deps.onLink(result, provider);
     return `/signin/provider/${provider}?${result === 'linked' ? 'linked=1' : `error=${result}`}`;
   };

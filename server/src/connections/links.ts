@@ -3,6 +3,25 @@ import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { linkIntents, providerLinks, type ProviderLinkRow } from '../../../db/schema/index.ts';
 
+/** A callback's outcome: linked, refused as another player's account, or refused without a live intent. */
+export type LinkResult = 'linked' | 'AlreadyLinked' | 'SessionRequired';
+
+/** Callback outcomes so far, per database and provider, for /metrics (sapphire_social_links_total). */
+const outcomes = new WeakMap<Db, Map<string, number>>();
+
+/** The outcomes counted for `db`, keyed `provider result`. */
+export function linkOutcomes(db: Db): Map<string, number> {
+  let known = outcomes.get(db);
+  if (!known) outcomes.set(db, (known = new Map()));
+  return known;
+}
+
+export function countLinkOutcome(db: Db, provider: string, result: LinkResult): void {
+  const counts = linkOutcomes(db);
+  const key = `${provider} ${result}`;
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
 /** How long a popup may take from its button to the provider's callback. */
 export const INTENT_MINUTES = 10;
 

@@ -12,6 +12,7 @@ import type { Publish } from '../publish.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 import { guessRefusals } from '../auth/code-guesses.ts';
 import { emailSignInAccounts } from '../auth/email-account.ts';
+import { linkOutcomes } from '../connections/links.ts';
 import { sweepStats } from '../sweep/sweeper.ts';
 import type { SweptTable } from '../sweep/sweep.ts';
 import { trackDatabase } from './database-activity.ts';
@@ -132,6 +133,19 @@ export function createMetrics({ database, render, realtime, shop }: MetricsSourc
       const counts = emailSignInAccounts(database.db);
       this.reset();
       for (const account of ['embedded', 'verified', 'unverified'] as const) this.inc({ account }, counts[account]);
+    },
+  });
+  new Counter({
+    name: 'sapphire_social_links_total',
+    help: "Social-account link callbacks by provider and result: linked, AlreadyLinked (another explorer's account) or SessionRequired (no live link intent)",
+    labelNames: ['provider', 'result'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [key, n] of linkOutcomes(database.db)) {
+        const [provider = '', result = ''] = key.split(' ');
+        this.inc({ provider, result }, n);
+      }
     },
   });
   new Counter({

@@ -8,13 +8,14 @@ import { CookieJar, signInAtProvider, startOidc } from '../../../test/oidc.ts';
 import { jsonInit } from '../../../test/sign-in.ts';
 import { registeredPlayer } from '../../../test/wearables.ts';
 
+const METRICS_TOKEN = 'metrics-token-'.padEnd(32, 'm');
 let oidc: Awaited<ReturnType<typeof startOidc>>;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 type App = typeof t.app;
 
 beforeAll(async () => {
   oidc = await startOidc(['http://localhost']);
-  t = await createTestApp({}, oidc.env);
+  t = await createTestApp({}, { ...oidc.env, METRICS_TOKEN: METRICS_TOKEN });
 });
 afterAll(async () => {
   await t.close();
@@ -129,6 +130,8 @@ describe('refusals', () => {
     expect(await link(t.app, second.token, login)).toBe('http://localhost/signin/provider/google?error=AlreadyLinked');
     expect((await connectionsOf(t.app, second.token)).connections).toEqual([]);
     expect((await connectionsOf(t.app, first.token)).connections[0]?.accountId).toBe(login);
+    const metrics = await (await t.app.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    expect(metrics).toMatch(/sapphire_social_links_total\{provider="google",result="AlreadyLinked"\} [1-9]/);
   });
 
   test('a link attempt without a session: no intent without Bearer, and a callback without an intent links nothing', async () => {
