@@ -105,6 +105,21 @@ describe('linking a social account', () => {
     expect(new URL(url).searchParams.get('code_challenge_method')).toBe('S256');
   });
 
+  test('signout has nothing to end and needs its CSRF token; _log takes the client\'s reports', async () => {
+    const jar = new CookieJar();
+    const csrf = await t.app.request('/api/auth/csrf');
+    jar.take(csrf);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const without = await t.app.request('/api/auth/signout', { method: 'POST', headers: form, body: 'callbackUrl=/' });
+    expect(without.headers.get('location')).toBe('http://localhost/signin?error=MissingCSRF');
+    const signout = await t.app.request('/api/auth/signout', { method: 'POST', headers: { ...form, cookie: jar.header() }, body: new URLSearchParams({ csrfToken, callbackUrl: '/' }) });
+    expect(signout.status).toBe(302);
+    expect(signout.headers.get('location')).toBe('http://localhost/');
+    const log = await t.app.request('/api/auth/_log', { method: 'POST', headers: form, body: 'code=CLIENT_FETCH_ERROR' });
+    expect(log.status).toBe(204);
+  });
+
   test('unlink: own only; another player\'s unlink is refused and changes nothing', async () => {
     const owner = await registeredPlayer(t.app);
     const other = await registeredPlayer(t.app);
