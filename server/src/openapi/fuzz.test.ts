@@ -259,9 +259,10 @@ test('no hostile input answers 500, and a refused request stores nothing', async
       before = after;
     }
   }
-  // The player was never signed out and still owns the same wallet (no input swapped identities).
-  expect((await app.request('/api/profile', { headers: { authorization: `Bearer ${playerToken}` } })).status).toBe(200);
-  expect(wallet).toMatch(/^0x[0-9a-f]{40}$/);
+  // The player was never signed out, and their session is still their own wallet's.
+  const own = await app.request('/api/profile', { headers: { authorization: `Bearer ${playerToken}` } });
+  expect(own.status).toBe(200);
+  expect((await own.text()).toLowerCase()).toContain(wallet);
   if (failures.length > 0) console.error(`fuzz seed ${SEED} (repeat with FUZZ_SEED=${SEED}): ${failures.length} of ${sent} requests failed`);
   expect(failures).toEqual([]);
   console.log(`fuzz seed ${SEED}: ${sent} requests over ${operations.length} operations, digests ${Math.round(digestMs)} ms`);
