@@ -11,9 +11,11 @@ const outcomes = new WeakMap<Db, Map<string, number>>();
 
 /** The outcomes counted for `db`, keyed `provider result`. */
 export function linkOutcomes(db: Db): Map<string, number> {
-  let known = outcomes.get(db);
-  if (!known) outcomes.set(db, (known = new Map()));
-  return known;
+  const known = outcomes.get(db);
+  if (known) return known;
+  const counts = new Map<string, number>();
+  outcomes.set(db, counts);
+  return counts;
 }
 
 export function countLinkOutcome(db: Db, provider: string, result: LinkResult): void {
