@@ -8,6 +8,8 @@ import Provider from 'oidc-provider';
 
 export const OIDC_CLIENT = { id: 'sapphire-town', secret: 'a-test-client-secret-that-is-long-enough' };
 const LINKABLE = ['google', 'google2', 'imx'] as const;
+/** OAuth-only providers the tests point at this server's endpoints (ProviderSetting.endpoints). */
+const OAUTH_ONLY = ['discord'] as const;
 
 /** Starts the provider; redirect URIs are `${townOrigin}/api/auth/callback/{google,google2,imx}`. */
 export async function startOidc(townOrigins: string[]) {
@@ -21,7 +23,7 @@ export async function startOidc(townOrigins: string[]) {
       {
         client_id: OIDC_CLIENT.id,
         client_secret: OIDC_CLIENT.secret,
-        redirect_uris: townOrigins.flatMap((o) => LINKABLE.map((p) => `${o}/api/auth/callback/${p}`)),
+        redirect_uris: townOrigins.flatMap((o) => [...LINKABLE, ...OAUTH_ONLY].map((p) => `${o}/api/auth/callback/${p}`)),
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
@@ -31,8 +33,12 @@ export async function startOidc(townOrigins: string[]) {
     // The name in the ID token itself, as Google's has it (Auth.js reads the ID token's claims).
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
-    claims: { openid: ['sub'], profile: ['name'] },
-    findAccount: async (_ctx: unknown, sub: string) => ({ accountId: sub, claims: async () => ({ sub, name: `Player ${sub}` }) }),
+    // name for the OpenID ones; id, username, global_name and avatar are the fields Discord's userinfo has.
+    claims: { openid: ['sub'], profile: ['name', 'id', 'username', 'global_name', 'avatar'] },
+    findAccount: async (_ctx: unknown, sub: string) => ({
+      accountId: sub,
+      claims: async () => ({ sub, name: `Player ${sub}`, id: sub, username: sub, global_name: `Player ${sub}`, avatar: 'a1b2' }),
+    }),
   });
   server.on('request', oidc.callback());
   return {
@@ -48,6 +54,13 @@ export async function startOidc(townOrigins: string[]) {
         ];
       }),
     ) as Record<string, string>,
+    /** Discord's settings with this server's endpoints in place of discord.com's. */
+    discord: {
+      id: 'discord' as const,
+      clientId: OIDC_CLIENT.id,
+      clientSecret: OIDC_CLIENT.secret,
+      endpoints: { issuer, authorization: `${issuer}/auth`, token: `${issuer}/token`, userinfo: `${issuer}/me`, scope: 'openid profile' },
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

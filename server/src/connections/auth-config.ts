@@ -17,7 +17,12 @@ const NAMES = { google: 'Google', google2: 'Google (second)', twitter: 'X (Twitt
 
 /** One provider for Auth.js: google/google2/imx through OpenID Connect at their issuer, the rest as Auth.js ships them. */
 export function providerOf(s: ProviderSetting): Provider {
-  const base = { clientId: s.clientId, clientSecret: s.clientSecret };
+  const e = s.endpoints;
+  const base = {
+    clientId: s.clientId,
+    clientSecret: s.clientSecret,
+    ...(e ? { issuer: e.issuer, authorization: { url: e.authorization, params: { scope: e.scope } }, token: e.token, userinfo: e.userinfo } : {}),
+  };
   switch (s.id) {
     case 'google':
     case 'google2':
@@ -61,7 +66,12 @@ export function authConfigFor(deps: { db: Db; log: Logger; secret: string; setti
     pages: { signIn: '/signin', error: '/error' },
     providers: deps.settings.map(providerOf),
     logger: {
-      error: (error) => deps.log.warn('auth.js', { error: error.message, type: (error as { type?: string }).type }),
+      // Auth.js's message is a link to its docs; the cause says what happened.
+      error: (error) => {
+        const cause = (error as { cause?: { err?: Error } | Error }).cause;
+        const detail = cause instanceof Error ? cause.message : cause?.err?.message;
+        deps.log.warn('auth.js', { type: (error as { type?: string }).type, cause: detail ?? error.message });
+      },
       warn: (code) => deps.log.warn('auth.js', { code }),
       debug: () => {},
     },

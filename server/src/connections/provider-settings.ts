@@ -13,6 +13,11 @@ export interface ProviderSetting {
   clientId: string;
   clientSecret: string;
   issuer?: string;
+  /**
+   * Never from the environment: a test's OAuth 2.0 server standing in for an OAuth-only provider's own
+   * endpoints (Auth.js lets them be set); the provider's profile mapping stays its own.
+   */
+  endpoints?: { issuer: string; authorization: string; token: string; userinfo: string; scope: string };
 }
 
 export const isSocialProvider = (id: string): id is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(id);

@@ -3,7 +3,7 @@
  * google, google2 and imx): the link binds to the player who opened the popup, and each refusal of issue 14.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { createTestApp } from '../../../test/app.ts';
+import { createTestApp, testEnv } from '../../../test/app.ts';
 import { CookieJar, signInAtProvider, startOidc } from '../../../test/oidc.ts';
 import { jsonInit } from '../../../test/sign-in.ts';
 import { registeredPlayer } from '../../../test/wearables.ts';
@@ -223,5 +223,22 @@ describe('refusals', () => {
     });
     expect(unknown.status).toBe(302);
     expect(unknown.headers.get('location')).toStartWith('http://localhost/signin');
+  });
+});
+
+describe('an OAuth 2.0 provider (Discord) with its endpoints set to the local server', () => {
+  test('links through the plain OAuth flow: token, then userinfo, mapped by Auth.js\'s own Discord profile', async () => {
+    const env = testEnv(oidc.env);
+    env.SOCIAL_PROVIDERS.push(oidc.discord);
+    const d = await createTestApp({ env });
+    try {
+      const p = await registeredPlayer(d.app);
+      expect(await link(d.app, p.token, `disc-${p.id}`, 'discord', 'fan')).toBe('http://localhost/signin/provider/discord?linked=1');
+      expect((await connectionsOf(d.app, p.token)).connections).toEqual([
+        expect.objectContaining({ provider: 'discord', accountId: `disc-${p.id}`, name: `Player disc-${p.id}`, tag: 'fan' }),
+      ]);
+    } finally {
+      await d.close();
+    }
   });
 });
