@@ -101,7 +101,10 @@ record typecheck "$(since "$typecheck_t0")" "alongside build"
 if grep -q '"lint":' package.json; then run_suite lint npm run --silent lint; fi
 
 unset DATABASE_URL
-run_suite unit-pglite bun test
+# Test files run in one worker process per core (each file still gets its own database clone); without
+# isolation a worker keeps its module registry across files, as a single `bun test` process does.
+BUN_TEST=(bun test --parallel="$(nproc)" --no-isolate)
+run_suite unit-pglite "${BUN_TEST[@]}"
 # The data template (started with the build) is surely done by now; a template that failed is made
 # again, or its error shown, by the browser pass's own server start.
 wait "$template_pid"
@@ -148,7 +151,7 @@ finish_image_stage() {
 
 start_image_stage
 if db_url=$(bun scripts/ci-db.ts create "$PG_SERVER_URL"); then
-  run_suite unit-postgres env DATABASE_URL="$db_url" bun test
+  run_suite unit-postgres env DATABASE_URL="$db_url" "${BUN_TEST[@]}"
   # In the browser, the PostgreSQL pass repeats the specs that store data, at one width (the layout
   # cannot differ by database); the browser-only ones (sound, canvas raster, components, service
   # worker, static pages) ran once, on PGlite.
