@@ -5,6 +5,7 @@ import { useNews } from '../../../lib/news-query.ts';
 import { dateLabel } from '../../../lib/date-label.ts';
 import { Leaderboards } from './leaderboards.tsx';
 import './board-page.css';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 /** The bulletin board (`/board`), public: the leaderboards and the town's notices, newest first. */
 export function BoardPage() {
@@ -27,7 +28,7 @@ function Notices() {
   const news = useNews();
   return (
     <section className="board__notices" aria-label="Notices">
-      <p className="board__section-title" aria-hidden="true">
+      <p className="page__pill" aria-hidden="true">
         Notices
       </p>
       {news.isPending ? (
@@ -35,12 +36,7 @@ function Notices() {
           Fetching the notices…
         </p>
       ) : news.isError ? (
-        <div className="board__status" role="alert">
-          <p>The notices could not be loaded.</p>
-          <button type="button" className="board__retry" onClick={() => void news.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed className="board__status" message="The notices could not be loaded." onRetry={() => void news.refetch()} />
       ) : news.data.length === 0 ? (
         <EmptyState title="The board is bare">No notices are pinned up yet.</EmptyState>
       ) : (

@@ -5,6 +5,7 @@ import { countOf, useMe } from '../../../lib/me.ts';
 import { BOARD_SIZE, useLeaderboard, type LeaderboardEntry } from '../../../lib/leaderboard-query.ts';
 import { emptyBoardText } from '../leaderboard-texts.ts';
 import { isTied, ownStanding } from '../own-standing.ts';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 interface LeaderboardPanelProps {
   boardKey: string;
@@ -30,12 +31,7 @@ export function LeaderboardPanel({ boardKey, label, id, labelledBy }: Leaderboar
       {board.isPending ? (
         <BoardLoading label={label} />
       ) : board.isError ? (
-        <div className="leaderboard-panel__note" role="alert">
-          <p>The {label} board could not be loaded.</p>
-          <button type="button" className="leaderboard-panel__retry" onClick={() => void board.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed className="leaderboard-panel__note" message={`The ${label} board could not be loaded.`} onRetry={() => void board.refetch()} />
       ) : entries.length === 0 ? (
         <div className="leaderboard-panel__note">
           <p className="leaderboard-panel__empty">{emptyBoardText(boardKey, label)}</p>

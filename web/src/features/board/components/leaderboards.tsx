@@ -4,6 +4,7 @@ import { inSpecOrder } from '../board-order.ts';
 import { LeaderboardPanel } from './leaderboard-panel.tsx';
 import { LeaderboardTabs } from './leaderboard-tabs.tsx';
 import './leaderboards.css';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 /** The town's leaderboards (one tab per board, SPEC section 9's labels), on the bulletin board. */
 export function Leaderboards() {
@@ -25,12 +26,7 @@ export function Leaderboards() {
           Pinning up the leaderboards…
         </p>
       ) : boards.isError ? (
-        <div className="leaderboards__note" role="alert">
-          <p>The leaderboards could not be loaded.</p>
-          <button type="button" className="leaderboard-panel__retry" onClick={() => void boards.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed className="leaderboards__note" message="The leaderboards could not be loaded." onRetry={() => void boards.refetch()} />
       ) : !current ? (
         <p className="leaderboards__note">There are no leaderboards yet.</p>
       ) : (

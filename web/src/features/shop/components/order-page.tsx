@@ -10,6 +10,7 @@ import { useMe } from '../../../lib/me.ts';
 import { useOrder } from '../api/get-order.ts';
 import { orderRef, orderTime, STATUS_WORDS } from '../order-status.ts';
 import './order-page.css';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 const backToStore = (
   <Link className="button button--secondary button--md" to={PAGES.shop.path}>
@@ -39,12 +40,7 @@ export function OrderPage() {
               No order of yours has this number.
             </EmptyState>
           ) : (
-            <div className="order-page__note" role="alert">
-              <p>{order.error.message}</p>
-              <button type="button" className="order-page__retry" onClick={() => void order.refetch()}>
-                Try again
-              </button>
-            </div>
+            <LoadFailed className="order-page__note" message={order.error.message} onRetry={() => void order.refetch()} />
           )
         ) : (
           <OrderDetails order={order.data} />

@@ -4,6 +4,7 @@ import { formatPrice } from '../../../../../domain/shop.ts';
 import { useOrders } from '../api/get-orders.ts';
 import { orderRef, orderTime, STATUS_WORDS } from '../order-status.ts';
 import './orders-list.css';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 /** The player's orders, newest first, each with its status and a link to its page. */
 export function OrdersList({ profileId }: { profileId: number | null }) {
@@ -19,12 +20,7 @@ export function OrdersList({ profileId }: { profileId: number | null }) {
           Looking up your orders…
         </p>
       ) : orders.isError ? (
-        <div className="orders-list__note" role="alert">
-          <p>Your orders could not be loaded.</p>
-          <button type="button" className="shop__retry" onClick={() => void orders.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed className="orders-list__note" message="Your orders could not be loaded." onRetry={() => void orders.refetch()} />
       ) : orders.data.orders.length === 0 ? (
         <p className="orders-list__note">No orders yet. What you check out shows up here.</p>
       ) : (

@@ -14,6 +14,7 @@ import { useShop } from '../../../lib/shop-query.ts';
 import { OrdersList } from './orders-list.tsx';
 import { ProductCard } from './product-card.tsx';
 import './shop-page.css';
+import { LoadFailed } from '../../../components/load-failed.tsx';
 
 /** The town store (`/shop`): the catalogue as cards in the chosen currency, and the player's orders. */
 export function ShopPage() {
@@ -50,7 +51,7 @@ function Catalogue({ profileId }: { profileId: number | null }) {
 
   return (
     <section className="shop__catalogue" aria-labelledby={headingId}>
-      <h2 id={headingId} className="shop__section-title">
+      <h2 id={headingId} className="page__pill">
         Products
       </h2>
       {shop.isPending ? (
@@ -58,12 +59,7 @@ function Catalogue({ profileId }: { profileId: number | null }) {
           Stocking the shelves…
         </p>
       ) : shop.isError ? (
-        <div className="shop__status" role="alert">
-          <p>The store could not be loaded.</p>
-          <button type="button" className="shop__retry" onClick={() => void shop.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadFailed className="shop__status" message="The store could not be loaded." onRetry={() => void shop.refetch()} />
       ) : shop.data.length === 0 ? (
         <EmptyState title="The shelves are empty">Nothing is for sale right now. New merch arrives from the workshop soon.</EmptyState>
       ) : (
