@@ -60,7 +60,7 @@ test('link a Google account through the popup, keep it after a reload, unlink it
   expect(ownProblems(problems)).toEqual([]);
 });
 
-test('the popup on its own: what it shows while it starts and after a refusal', async ({ page, request }, info) => {
+test('the popup on its own: what it shows while it starts and after a refusal', { tag: '@neutral' }, async ({ page, request }, info) => {
   await newPlayerInTown(page, request, 'Popup');
   await page.setViewportSize({ width: 400, height: 450 });
   await page.goto('/signin/provider/google?error=AlreadyLinked');
