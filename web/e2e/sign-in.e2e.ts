@@ -66,10 +66,17 @@ test('e-mail: the code from the dev outbox signs in; register with the e-mail pr
   await expect(inTown(page)).toBeVisible();
 });
 
-/** The newest code the dev outbox holds for `email`. */
+/** The newest code the dev outbox holds for `email`, once it is there (the page's request may still be on its way). */
 async function newestCode(request: APIRequestContext, email: string): Promise<string> {
-  const [mail] = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
-  return mail.code;
+  let code = '';
+  await expect
+    .poll(async () => {
+      const [mail] = await (await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+      code = mail?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
 }
 
 test("one account: a wallet explorer's e-mail signs in by code only once verified in Settings, into the same profile", async ({ page, request }) => {
