@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isEmail } from '../../../../../domain/validation.ts';
 import { Button } from '../../../components/button.tsx';
 import { useToast } from '../../../components/toasts.tsx';
@@ -22,6 +22,11 @@ export function EmailSection({ email, verified, onVerified }: EmailSectionProps)
   const [address, setAddress] = useState(verified ? '' : (email ?? ''));
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  // Each code sent moves focus to the code field once React has drawn it (a frame later was sometimes too soon).
+  const [sends, setSends] = useState(0);
+  useEffect(() => {
+    if (sends > 0) document.getElementById(`${id}code`)?.focus();
+  }, [sends, id]);
   const fail = (err: unknown) => toast.show(err instanceof Error ? err.message : String(err), 'error');
   const send = useMutation({ mutationFn: sendEmailCode, meta: { silent: true } });
   const verify = useMutation({ mutationFn: ({ to, code }: { to: string; code: string }) => verifyEmail(to, code), meta: { silent: true } });
@@ -36,7 +41,7 @@ export function EmailSection({ email, verified, onVerified }: EmailSectionProps)
         setSentTo(to);
         setCode('');
         toast.show(`A code is on its way to ${to}`, 'info');
-        requestAnimationFrame(() => document.getElementById(`${id}code`)?.focus());
+        setSends((n) => n + 1);
       },
       onError: fail,
     });
