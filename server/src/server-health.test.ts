@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RedisClient } from 'bun';
+import { redisUnreachable } from '../test/redis.ts';
 import { testEnv } from '../test/app.ts';
 import { securityHeaderValues } from './http/security-headers.ts';
 import { createLogger } from './log.ts';
@@ -30,18 +30,6 @@ async function start(settings: Record<string, string> = {}) {
 }
 
 const redisUrl = testEnv().REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisUnreachable(): Promise<string | null> {
-  const redis = new RedisClient(redisUrl, { connectionTimeout: 2000, autoReconnect: false });
-  try {
-    await redis.connect();
-    await redis.send('PING', []);
-    return null;
-  } catch (err) {
-    return `Redis not reachable at ${new URL(redisUrl).host}: ${(err as Error).message}`;
-  } finally {
-    redis.close();
-  }
-}
 
 describe('GET /api/health on the running server', () => {
   test('carries the same security headers as every other answer, and 503 draining once a stop began', async () => {
@@ -65,7 +53,7 @@ describe('GET /api/health on the running server', () => {
   }, 30_000);
 });
 
-const skipReason = await redisUnreachable();
+const skipReason = await redisUnreachable(redisUrl);
 if (skipReason) console.log(`health with Redis skipped: ${skipReason}`);
 
 describe('GET /api/health with REDIS_URL', () => {

@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
-import { RedisClient } from 'bun';
 import postgres from 'postgres';
 import { postgresTemplate, whenFree } from '../../db/test/postgres-template.ts';
+import { redisUnreachable } from './redis.ts';
 
 const entry = join(import.meta.dir, '..', 'src', 'index.ts');
 
@@ -23,16 +23,7 @@ export async function scaleOutUnreachable(postgresServer: string, redisUrl: stri
   } finally {
     await sql.end({ timeout: 1 });
   }
-  const redis = new RedisClient(redisUrl, { connectionTimeout: 2000, autoReconnect: false });
-  try {
-    await redis.connect();
-    await redis.send('PING', []);
-  } catch (err) {
-    return `Redis not reachable at ${new URL(redisUrl).host}: ${(err as Error).message}`;
-  } finally {
-    redis.close();
-  }
-  return null;
+  return redisUnreachable(redisUrl);
 }
 
 /** One server process; its stdout is read as JSON log lines (and kept, for a failure's message). */

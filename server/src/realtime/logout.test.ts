@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { randomBytes } from 'node:crypto';
-import { RedisClient } from 'bun';
+import { redisUnreachable } from '../../test/redis.ts';
 import type { Database } from '../../../db/client.ts';
 import { openTestDatabase } from '../../../db/test/test-database.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -18,18 +18,6 @@ import { Connection, type ConnectionSocket } from './connection.ts';
 const REVOKED_WITHIN_MS = 1000;
 const redisUrl = parseEnv().REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function redisUnreachable(): Promise<string | null> {
-  const redis = new RedisClient(redisUrl, { connectionTimeout: 2000, autoReconnect: false });
-  try {
-    await redis.connect();
-    await redis.send('PING', []);
-    return null;
-  } catch (err) {
-    return `Redis not reachable at ${new URL(redisUrl).host}: ${(err as Error).message}`;
-  } finally {
-    redis.close();
-  }
-}
 
 /** Proves `socket` gets nothing more on `channel`: a marker published after it arrives, the event does not. */
 async function expectNothingOn(from: TestServer, socket: TestSocket, channel: string) {
@@ -115,7 +103,7 @@ describe('one instance, no Redis', () => {
   }, 20_000);
 });
 
-const skipReason = await redisUnreachable();
+const skipReason = await redisUnreachable(redisUrl);
 if (skipReason) console.log(`cross-instance logout test skipped: ${skipReason}`);
 
 describe.skipIf(skipReason !== null)('two instances sharing Redis', () => {
