@@ -38,6 +38,8 @@ export const journeyTasks = pgTable(
     payload: jsonb('payload').$type<TaskPayload>().notNull(),
     score: integer('score').notNull().default(0),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Wearables a completion earns: queued (journey_queues) and delivered in a chest by the queue worker. */
+    reward_trait_ids: integer('reward_trait_ids').array().notNull().default(sql`'{}'::integer[]`),
     sort_order: integer('sort_order').notNull().default(0),
   },
   (t) => [
@@ -121,8 +123,10 @@ export const journeyQueues = pgTable(
     status: text('status').$type<QueueStatus>().notNull().default('PENDING'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settled_at: timestamp('settled_at', { withTimezone: true }),
+    /** The chest the worker put the traits in, once settled (null for a queue settled some other way). */
+    chest_id: integer('chest_id'),
   },
-  (t) => [index('journey_queues_profile').on(t.profile_id), check('journey_queues_status', sql`${t.status} in ('PENDING', 'OK')`)],
+  (t) => [index('journey_queues_profile').on(t.profile_id), index('journey_queues_pending').on(t.created_at).where(sql`${t.status} = 'PENDING'`), check('journey_queues_status', sql`${t.status} in ('PENDING', 'OK')`)],
 );
 
 export type JourneyRow = typeof journeys.$inferSelect;
