@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { fieldMessage, MESSAGES } from '../../../../../domain/messages.ts';
+import { emailProblem, usernameProblem } from '../../../../../domain/registration.ts';
 import { validate } from '../../../../../domain/validation.ts';
 import {
   advance,
@@ -41,6 +42,16 @@ describe('field rules (SPEC section 5, Registration)', () => {
     expect(validate('ab cd', USERNAME_CHECKS)).toBe(fieldMessage.lettersNumbers);
     expect(validate('pip_the', USERNAME_CHECKS)).toBe(fieldMessage.lettersNumbers);
     expect(validate('Pip4', USERNAME_CHECKS)).toBeNull();
+  });
+
+  test('the fields apply every rule the server applies, with its words (issue 17: a 33-character name passed)', () => {
+    const long = 'A'.repeat(33);
+    expect(validate(long, USERNAME_CHECKS)).toBe(fieldMessage.tooLong('username'));
+    expect(stageReady('ACCOUNT SETUP', { ...filled, username: long })).toBe(false);
+    const names = ['', ' ', 'abc', 'abcd', 'A'.repeat(24), 'A'.repeat(25), long, 'ab cd', 'pip_the', 'Ünïcode1', ' Pip4 '];
+    for (const name of names) expect(validate(name, USERNAME_CHECKS)).toBe(usernameProblem(name));
+    const emails = ['', 'not-an-email', 'a@b.co', 'explorer@example.com', `${'a'.repeat(250)}@example.com`, ' explorer@example.com '];
+    for (const email of emails) expect(validate(email, EMAIL_CHECKS)).toBe(emailProblem(email));
   });
 });
 

@@ -2,11 +2,11 @@
  * The onboarding's rules without React (SPEC sections 4 and 5): the four stages, what each
  * needs before Next, and the stage trail that Next pushes onto and Back pops.
  */
-import { USERNAME_MIN } from '../../../../../domain/identity.ts';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { DEFAULT_SIDE, SIDES, type Side } from '../../../../../domain/progress.ts';
 import { EXPLORER_TOKEN_IDS, type ExplorerTokenId } from '../../../../../domain/traits.ts';
-import { checks, validate, type Check } from '../../../../../domain/validation.ts';
+import { emailProblem, usernameProblem } from '../../../../../domain/registration.ts';
+import { validate, type Check } from '../../../../../domain/validation.ts';
 
 /** The registration stages in order. */
 export const STAGES = ['ACCOUNT SETUP', 'IDENTITY', 'SIDE', 'CONFIRM'] as const;
@@ -43,20 +43,12 @@ export function emptyDraft(email = ''): Draft {
   return { email, username: '', ageConsent: false, termsAgreed: false, emailOptIn: false, explorer: null, side: DEFAULT_SIDE };
 }
 
-const notEmpty =
-  (message: string): Check =>
-  (value) =>
-    value.trim() === '' ? message : null;
-
-/** E-mail rules: required ('Email address not found'), then the e-mail pattern ('Invalid email'). */
-export const EMAIL_CHECKS: Check[] = [notEmpty(MESSAGES.emailNotFound), checks.email()];
-
-/** Username rules: required ('Username not found'), at least 4 long, letters and numbers only. */
-export const USERNAME_CHECKS: Check[] = [
-  notEmpty(MESSAGES.usernameNotFound),
-  checks.minLength('username', USERNAME_MIN),
-  checks.lettersNumbers(),
-];
+/**
+ * E-mail and username rules: exactly the server's (domain/registration.ts), so every rule the
+ * register call applies (required, length both ways, the pattern) shows on the field as it is typed.
+ */
+export const EMAIL_CHECKS: Check[] = [emailProblem];
+export const USERNAME_CHECKS: Check[] = [usernameProblem];
 
 /** The side stage's message when no side is chosen, else null. */
 export function sideProblem(draft: Draft): string | null {
