@@ -6,6 +6,7 @@ import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { storableRequest } from './http/storable.ts';
+import { jsonAnswers } from './http/json-answers.ts';
 import { configRoutes } from './routes/config/config.ts';
 import { createHealth, healthRoutes, type Health } from './routes/health/health.ts';
 import { contentRoutes } from './routes/content/content.ts';
@@ -73,7 +74,7 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
     .route('/profile', claimRoutes(database.db, publish))
     .route('/admin', adminRoutes({ db: database.db, publish, instance: env.NOTIFICATION_ENV, shop }, env.ADMIN_TOKEN))
     .route('/journeys', sidekxRoutes(database.db))
-    .route('/journeys', journeyRoutes(database.db, publish, env.NOTIFICATION_ENV))
+    .route('/journeys', journeyRoutes(database.db, publish, env.NOTIFICATION_ENV, deps.rewards))
     .route('/profile', coolScoreRoutes(database.db))
     .route('/leaderboard', leaderboardRoutes(database.db))
     .route('/shop', shopRoutes(database.db, shop))
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
     .use(requestLog(deps.log))
     .use(securityHeaders(deps.env))
     .use(storableRequest())
+    .use('/api/*', jsonAnswers())
     .use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Request body too large' }, 413) }))
     .onError(errorHandler(deps.log))
     .route('/api', api);

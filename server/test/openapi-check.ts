@@ -6,6 +6,7 @@
  */
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import type { Hono } from 'hono';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { apiDocument, type ApiDocument } from '../src/openapi/document.ts';
 
 type Media = Record<string, unknown>;
@@ -94,6 +95,12 @@ const checked = new WeakSet<object>();
  * Makes every request `app` serves (app.request, the typed test client, or app.fetch behind a real
  * socket) check its answer against `document` (by default the app's own). Returns the same app.
  */
+/** The body as text, undoing the compression a caller that accepts it gets (http/json-answers.ts). */
+function decoded(encoding: string | null, body: Uint8Array): string {
+  const plain = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
+  return new TextDecoder().decode(plain);
+}
+
 type Fetch = (request: Request, ...rest: unknown[]) => Response | Promise<Response>;
 
 export function checkResponses<A extends { fetch: (request: Request) => Response | Promise<Response> }>(app: A, document: () => Promise<ApiDocument> = () => apiDocument(app as unknown as Hono)): A {
@@ -104,7 +111,7 @@ export function checkResponses<A extends { fetch: (request: Request) => Response
     const res = await fetch(request, ...rest);
     // Upgraded sockets (101) and streams the test reads itself are not JSON answers to check.
     if (res.status === 101 || res.headers.get('content-type')?.startsWith('text/event-stream')) return res;
-    const text = res.body ? await res.clone().text() : null;
+    const text = res.body ? decoded(res.headers.get('content-encoding'), new Uint8Array(await res.clone().arrayBuffer())) : null;
     const problem = answerProblem(await document(), {
       method: request.method,
       path: new URL(request.url).pathname,

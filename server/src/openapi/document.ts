@@ -29,6 +29,9 @@ const unexpected = {
   500: errorAnswer('Unexpected failure (logged with the request id); the body never says more'),
 };
 const withBody = { ...unexpected, 413: errorAnswer('Request body over 256 KB') };
+// A GET answer carries an ETag (JSON: weak, from its bytes; http/json-answers.ts): asked again with it in
+// If-None-Match, the same answer is 304 with no body.
+const readable = { ...unexpected, 304: { description: 'Not modified: the answer is the one whose ETag the request named in If-None-Match' } };
 
 const documentation: GenerateSpecOptions['documentation'] = {
   info: {
@@ -56,7 +59,7 @@ export async function buildDocument<E extends Env, S extends Schema, P extends s
     documentation,
     // /api/openapi.json is a path like any other, not a static file.
     excludeStaticFile: false,
-    defaultOptions: { GET: { responses: unexpected }, DELETE: { responses: unexpected }, POST: { responses: withBody }, PUT: { responses: withBody }, PATCH: { responses: withBody } },
+    defaultOptions: { GET: { responses: readable }, DELETE: { responses: unexpected }, POST: { responses: withBody }, PUT: { responses: withBody }, PATCH: { responses: withBody } },
     defaultValidationErrorResponse: errorAnswer(invalid),
   });
   return doc;

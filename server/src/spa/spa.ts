@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { isAppPath } from '../../../domain/routes.ts';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { matches } from '../images/etag.ts';
 import { loadAssets, negotiate, type Asset } from './assets.ts';
 import { playerPage, shareTags, withShareTags, type FindPlayer } from './share-tags.ts';
 
@@ -56,7 +57,7 @@ function send(req: Request, asset: Asset, status: number): Response {
     etag: asset.etag,
     vary: 'accept-encoding',
   });
-  if (status === 200 && req.headers.get('if-none-match') === asset.etag) return new Response(null, { status: 304, headers });
+  if (status === 200 && matches(req.headers.get('if-none-match'), asset.etag)) return new Response(null, { status: 304, headers });
   const { body, encoding } = negotiate(asset, req.headers.get('accept-encoding') ?? undefined);
   if (encoding) headers.set('content-encoding', encoding);
   headers.set('content-length', String(body.byteLength));
