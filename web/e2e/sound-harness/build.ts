@@ -10,7 +10,7 @@ import { SOUND_HARNESS_PATH, soundHarnessDir } from './paths.ts';
 const root = join(import.meta.dir, '../../..');
 
 /** Bundles the harness page into `outDir`; throws with Bun's logs when the build fails. */
-export async function buildSoundHarness(outDir = soundHarnessDir(), distDir = join(root, 'dist')): Promise<void> {
+export async function buildSoundHarness(outDir = soundHarnessDir(), distDir = join(root, process.env.DIST_DIR ?? 'dist')): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
   const result = await Bun.build({
     entrypoints: [join(import.meta.dir, 'index.html')],
