@@ -19,6 +19,8 @@ export interface AppDeps {
   publish?: Publish;
   /** The real-time core behind `GET /ws`; the socket route exists only when given (a listening server). */
   realtime?: Realtime;
+  /** Delivers queued journey rewards; a completion kicks it. Absent (tests): queues wait for deliverPendingGrants. */
+  rewards?: { kick(): void };
   /** How the Shopify store reaches the Storefront API (tests: a local GraphQL server); global fetch when absent. */
   shopFetch?: typeof fetch;
 }

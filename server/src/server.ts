@@ -16,6 +16,7 @@ import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { townChannel } from './realtime/broker.ts';
 import { startSweeper } from './sweep/sweeper.ts';
 import { startExpirySweep } from './shop/expiry.ts';
+import { startQueueWorker } from './journeys/queue.ts';
 
 export interface RunningServer {
   url: string;
@@ -51,7 +52,9 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   const health = createHealth(database, broker ? () => broker.connected() : undefined);
   await health.prime();
   const publish = async (channel: string, event: string, data: unknown) => void (await realtime.publish(channel, event, data));
-  const deps = { env, database, log, secret, distDir: resolve(env.DIST_DIR), realtime, publish };
+  // Journey rewards queued on any instance are delivered by whichever worker claims them first.
+  const rewards = startQueueWorker({ db: database.db, log });
+  const deps = { env, database, log, secret, distDir: resolve(env.DIST_DIR), realtime, publish, rewards };
   const render = renderServiceOf(deps);
   const app = createApp(deps, health, render);
   // The OpenAPI document (and so /api/docs) is built now, once: a route whose schema cannot be described stops the start.
@@ -98,6 +101,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
       drain();
       await server.stop(false);
       await sweeper.stop();
+      await rewards.stop();
       realtime.close();
       render.close();
       stopSweep();

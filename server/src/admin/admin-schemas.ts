@@ -35,6 +35,7 @@ export const adminTaskSchema = z
     payload: z.record(z.string(), z.unknown()).meta({ description: "The kind's settings (domain/journey-tasks.ts TASK_PAYLOADS)" }),
     score: z.number().int(),
     tags: z.array(z.string()),
+    reward_trait_ids: z.array(z.number().int()).meta({ description: 'Wearables a completion earns, delivered in a chest through the journey queue' }),
     sort_order: z.number().int(),
   })
   .meta({ id: 'AdminTask' });

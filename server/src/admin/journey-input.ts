@@ -57,6 +57,10 @@ const taskFields = {
   // Checked against the kind's own schema (domain/journey-tasks.ts) once the kind is known.
   payload: z.record(z.string(), z.unknown(), { error: 'payload must be an object' }),
   tags: z.array(z.string({ error: 'tags must be text' }), { error: 'tags must be a list' }),
+  // Checked against the catalogue in the route.
+  reward_trait_ids: z
+    .array(whole('reward_trait_ids', 1, 2_147_483_647), { error: 'reward_trait_ids must be a list of trait ids' })
+    .max(30, 'reward_trait_ids must hold at most 30 traits'),
 };
 
 export const taskCreateBody = z
@@ -68,6 +72,7 @@ export const taskCreateBody = z
     sort_order: taskFields.sort_order.optional(),
     payload: taskFields.payload,
     tags: taskFields.tags.default([]),
+    reward_trait_ids: taskFields.reward_trait_ids.default([]),
     slug: slug.optional(),
   })
   .strict();
@@ -81,6 +86,7 @@ export const taskUpdateBody = z
     sort_order: taskFields.sort_order.optional(),
     payload: taskFields.payload.optional(),
     tags: taskFields.tags.optional(),
+    reward_trait_ids: taskFields.reward_trait_ids.optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, 'give at least one field to change');

@@ -1,5 +1,5 @@
 /** Checks behind the admin's journey edits: task settings for their kind, traits they name, loop-free unlocks. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { journeyLinks, journeys, journeyTasks, traits, type JourneyLinkRow, type JourneyRow, type JourneyTaskRow } from '../../../db/schema/index.ts';
 import { TASK_PAYLOADS, taskTags, type TaskPayload } from '../../../domain/journey-tasks.ts';
@@ -22,7 +22,7 @@ const firstIssue = (prefix: string, issues: ReadonlyArray<{ path: ReadonlyArray<
 };
 
 /** A task's kind, settings and tags checked together: the settings as stored, or the problem. */
-export async function checkTask(db: Db, kind: TaskKind, payload: unknown, tags: string[]): Promise<Result<{ payload: TaskPayload; tags: string[] }, 400>> {
+export async function checkTask(db: Db, kind: TaskKind, payload: unknown, tags: string[], rewardTraitIds: number[] = []): Promise<Result<{ payload: TaskPayload; tags: string[] }, 400>> {
   const parsed = TASK_PAYLOADS[kind].safeParse(payload);
   if (!parsed.success) return fail(400, firstIssue('payload', parsed.error.issues));
   const tagCheck = taskTags.safeParse(tags);
@@ -31,6 +31,11 @@ export async function checkTask(db: Db, kind: TaskKind, payload: unknown, tags: 
     const name = (parsed.data as { trait: string }).trait;
     const [known] = await db.select({ id: traits.id }).from(traits).where(eq(traits.name, name)).limit(1);
     if (!known) return fail(400, `Unknown trait name: ${name}`);
+  }
+  if (rewardTraitIds.length) {
+    const found = new Set((await db.select({ id: traits.id }).from(traits).where(inArray(traits.id, rewardTraitIds))).map((t) => t.id));
+    const unknown = rewardTraitIds.find((id) => !found.has(id));
+    if (unknown !== undefined) return fail(400, `Unknown trait id: ${unknown}`);
   }
   return ok({ payload: parsed.data as TaskPayload, tags: tagCheck.data });
 }

@@ -4,9 +4,9 @@
  * and the journey's when it is now complete), and work out which journeys it unlocked. A refused
  * completion writes nothing.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { journeyTasks, profiles, taskCompletions, videoInteractions, type NotificationRow } from '../../../db/schema/index.ts';
+import { journeyTasks, profiles, taskCompletions, traits, videoInteractions, type NotificationRow } from '../../../db/schema/index.ts';
 import { newlyUnlocked } from '../../../domain/journey-graph.ts';
 import type { CompleteBody } from '../../../domain/journey-tasks.ts';
 import { isTaskTag, JOURNEY_MESSAGES, type JourneyProgressEvent, type JourneyStatus, type TaskCompletionView, type UnlockedJourney, type VideoInteractionView } from '../../../domain/journeys.ts';
@@ -17,6 +17,7 @@ import { storeNotification } from '../notifications/notify.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { checkTask } from './task-checks.ts';
 import { completedCounts, loadGraph, statusesOf } from './journey-state.ts';
+import { enqueueTraitGrant } from './queue.ts';
 
 export interface Completed {
   completed: TaskCompletionView;
@@ -29,6 +30,8 @@ export interface Completed {
   ranksMoved: boolean;
   /** The journey_unlocked notifications stored, to push once committed. */
   notices: NotificationRow[];
+  /** The task's wearable reward, queued for the worker to deliver in a chest ('start-queue' on the page); null when it has none. */
+  queue: { queueId: string; traitIds: number[] } | null;
 }
 
 export async function completeTask(db: Db, profileId: number, taskId: number, body: CompleteBody): Promise<Result<Completed, 400 | 403 | 404 | 409>> {
@@ -68,6 +71,10 @@ export async function completeTask(db: Db, profileId: number, taskId: number, bo
     const tags = task.tags.filter(isTaskTag);
     if (tags.length) await storeEntries(tx, profileId, tags.map((key) => ({ key, value: 1 })), { humanRate: false });
     if (task.score > 0) await addScoreEvent(tx, { profileId, source: 'task', sourceId: task.id, points: task.score, label: task.title });
+    // Wearables still in the catalogue (the admin checked them when set; one may have gone since).
+    const rewards = task.reward_trait_ids.length ? (await tx.select({ id: traits.id }).from(traits).where(inArray(traits.id, task.reward_trait_ids))).map((t) => t.id) : [];
+    const traitIds = task.reward_trait_ids.filter((id) => rewards.includes(id));
+    const queue = traitIds.length ? { queueId: await enqueueTraitGrant(tx, profileId, traitIds), traitIds } : null;
 
     const journey = graph.journeys.find((j) => j.id === task.journey_id)!;
     const count = (counts.get(journey.id) ?? 0) + 1;
@@ -96,6 +103,7 @@ export async function completeTask(db: Db, profileId: number, taskId: number, bo
       ],
       ranksMoved: await ranksMoved(tx, profileId, scoreBefore, scoreAfter),
       notices,
+      queue,
     });
   });
 }

@@ -4,13 +4,14 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import type { Tx } from '../coolscore/score.ts';
 import { EXPLORER_OUTFITS } from '../../../db/catalogue/outfits.ts';
 import { chests, traits } from '../../../db/schema/index.ts';
 import { EXPLORER_TOKEN_IDS, type ExplorerTokenId } from '../../../domain/traits.ts';
 import { pickStarter, STARTER_CHEST } from '../../../domain/wearables.ts';
 
 /** Puts a closed chest holding `traitIds` (repeats are extra copies) in a player's name; returns its id. */
-export async function grantChest(db: Db, profileId: number, name: string, traitIds: number[]): Promise<number> {
+export async function grantChest(db: Db | Tx, profileId: number, name: string, traitIds: number[]): Promise<number> {
   const [row] = await db.insert(chests).values({ profile_id: profileId, name, trait_ids: traitIds }).returning({ id: chests.id });
   return row!.id;
 }

@@ -72,7 +72,13 @@ describe('admin journeys and tasks', () => {
       ['PATCH', `/tasks/${riddle.id}`, { kind: 'choice' }, 400, 'payload.options'],
       ['PATCH', `/tasks/${riddle.id}`, {}, 400],
       ['PATCH', '/tasks/999999', { title: 'x' }, 404, 'Task not found'],
+      ['PATCH', `/tasks/${riddle.id}`, { reward_trait_ids: [999999] }, 400, 'Unknown trait id: 999999'],
+      ['PATCH', `/tasks/${riddle.id}`, { reward_trait_ids: [0] }, 400, 'reward_trait_ids must be at least 1'],
+      ['PATCH', `/tasks/${riddle.id}`, { reward_trait_ids: 'hat' }, 400, 'reward_trait_ids must be a list'],
     ]);
+    const [reward] = await t.db.select({ id: traits.id }).from(traits).limit(1);
+    const rewarded = await answer(`/tasks/${riddle.id}`, await admin().tasks[':id'].$patch({ param: id(riddle.id), json: { reward_trait_ids: [reward!.id] } }), 200);
+    expect(rewarded.reward_trait_ids).toEqual([reward!.id]);
     const changed = await answer(`/tasks/${riddle.id}`, await admin().tasks[':id'].$patch({ param: id(riddle.id), json: { kind: 'choice', payload: { options: ['Left', 'Right'] }, title: 'Pick a path' } }), 200);
     expect(changed).toMatchObject({ id: riddle.id, kind: 'choice', title: 'Pick a path', payload: { options: ['Left', 'Right'] }, tags: ['torch-click'] });
     expect(await lastLog()).toMatchObject({ action: 'task.update', target: `task:${riddle.id}` });

@@ -5,8 +5,8 @@
  *   PATCH  /journeys/:id                         any of name, description, score, season, sort_order
  *   PUT    /journeys/:id/unlocks/:target         { unlock_submission_threshold }: :id opens :target (made or changed)
  *   DELETE /journeys/:id/unlocks/:target
- *   POST   /journeys/:id/tasks                   { kind, title, payload, prompt?, score?, tags?, sort_order?, slug? } -> 201
- *   PATCH  /tasks/:id                            any of kind, title, prompt, score, payload, tags, sort_order
+ *   POST   /journeys/:id/tasks                   { kind, title, payload, prompt?, score?, tags?, reward_trait_ids?, sort_order?, slug? } -> 201
+ *   PATCH  /tasks/:id                            any of kind, title, prompt, score, payload, tags, reward_trait_ids, sort_order
  */
 import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
@@ -139,7 +139,7 @@ export function adminJourneyRoutes({ db }: AdminDeps) {
         const journeyId = idParam(c.req.param('id'));
         if (!(await journeyExists(journeyId))) return c.json({ error: M.journeyNotFound }, 404);
         const { slug, sort_order, payload, tags, ...fields } = c.req.valid('json');
-        const checked = await checkTask(db, fields.kind, payload, tags);
+        const checked = await checkTask(db, fields.kind, payload, tags, fields.reward_trait_ids);
         if (!checked.ok) return c.json({ error: checked.error }, checked.status);
         try {
           const row = await db.transaction(async (tx) => {
@@ -167,7 +167,7 @@ export function adminJourneyRoutes({ db }: AdminDeps) {
         if (!task) return c.json({ error: M.taskNotFound }, 404);
         const changes = c.req.valid('json');
         // A new kind needs settings of its own kind; the rest are checked against the task as it will be.
-        const checked = await checkTask(db, changes.kind ?? task.kind, changes.payload ?? task.payload, changes.tags ?? task.tags);
+        const checked = await checkTask(db, changes.kind ?? task.kind, changes.payload ?? task.payload, changes.tags ?? task.tags, changes.reward_trait_ids);
         if (!checked.ok) return c.json({ error: checked.error }, checked.status);
         const row = await db.transaction(async (tx) => {
           const [updated] = await tx

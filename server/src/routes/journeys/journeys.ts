@@ -19,7 +19,7 @@ import { validate } from '../../http/validate.ts';
 import { completeTask } from '../../journeys/complete-task.ts';
 import { journeysFor } from '../../journeys/journey-state.ts';
 import { noPublish, publishSafely, type Publish } from '../../publish.ts';
-import { queueStatus } from '../../journeys/queue.ts';
+import { queueStatus, type QueueWorker } from '../../journeys/queue.ts';
 import { describe } from '../../http/describe.ts';
 import { standingSchema } from '../../coolscore/score-schemas.ts';
 import { completionSchema, journeySchema, unlockedSchema, videoInteractionSchema } from '../../journeys/journey-schemas.ts';
@@ -31,11 +31,17 @@ const completedSchema = z.object({
   journey: z.object({ id: z.number().int(), name: z.string(), status: z.enum(JOURNEY_STATUSES) }),
   unlocked: z.array(unlockedSchema),
   coolscore: standingSchema,
+  queue: z
+    .object({ queueId: z.string(), traitIds: z.array(z.number().int()) })
+    .nullable()
+    .meta({ description: "The task's wearable reward, on its way in a chest: the page fires 'start-queue' with it and polls GET /queue until OK" }),
 });
+
+type RewardWorker = Pick<QueueWorker, 'kick'>;
 
 const queueQuery = z.object({ queueId: z.string().min(1).max(64) });
 
-export function journeyRoutes(db: Db, publish: Publish = noPublish, instance?: InstanceEnv) {
+export function journeyRoutes(db: Db, publish: Publish = noPublish, instance?: InstanceEnv, rewards?: RewardWorker) {
   return new Hono()
     .get(
       '/',
@@ -93,6 +99,8 @@ export function journeyRoutes(db: Db, publish: Publish = noPublish, instance?: I
           await publishSafely(publish, 'sapphiretown', EVENTS.journeyProgress, data);
         }
         for (const notice of notices) await pushNotification(publish, notice, instance);
+        // Delivered here at once when this instance runs a worker; otherwise by any instance's next round.
+        if (done.queue) rewards?.kick();
         const coolscore = await standingOf(db, me.id);
         if (ranksMoved) await announceScore(db, publish, me.id, coolscore);
         return c.json({ ...done, coolscore }, 200);

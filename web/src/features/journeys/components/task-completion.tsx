@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CompleteBody } from '../../../../../domain/journey-tasks.ts';
+import { START_QUEUE_EVENT } from '../../../../../domain/journeys.ts';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { useMe } from '../../../lib/me.ts';
@@ -42,7 +43,8 @@ export function useJustCompleted(journeyId: number): boolean {
 
 /**
  * Completing one task: the answer goes to the server; on success the task shows done at once, the journeys
- * and the cool score are fetched again, and each journey it unlocked is announced ('{name} unlocked!').
+ * and the cool score are fetched again, each journey it unlocked is announced ('{name} unlocked!'), and a
+ * wearable reward starts the journey queue ('start-queue' with queueId and traitIds).
  * A failed check ('Wrong answer', 'Not yet: ...') comes back as `problem` for the task to show itself.
  */
 export function useTaskCompletion(taskId: number) {
@@ -75,6 +77,8 @@ export function useTaskCompletion(taskId: number) {
       mark('unlocked', result.unlocked.map((u) => u.id));
       for (const u of result.unlocked) toast.show(u.message, 'success');
     }
+    // A wearable reward is on its way: the page's queue watcher (JourneyQueue) asks until its chest is there.
+    if (result.queue) window.dispatchEvent(new CustomEvent(START_QUEUE_EVENT, { detail: result.queue }));
   };
 
   const mutation = useCompleteTask({
