@@ -39,7 +39,7 @@ export const journeyTasks = pgTable(
     score: integer('score').notNull().default(0),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** Wearables a completion earns: queued (journey_queues) and delivered in a chest by the queue worker. */
-    reward_trait_ids: integer('reward_trait_ids').array().notNull().default(sql`'{}'::integer[]`),
+    reward_trait_ids: jsonb('reward_trait_ids').$type<number[]>().notNull().default([]),
     sort_order: integer('sort_order').notNull().default(0),
   },
   (t) => [
