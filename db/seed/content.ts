@@ -62,4 +62,6 @@ export const demoPlayers: DemoPlayer[] = [
   // Sidekx holders anyone can sign in as with a browser wallet (see demo-wallets.ts).
   { ...player(4, 'Wren', 40000, { 'read-intro': 1, side: 'sapphire town' }), wallet: demoWallet('wren') },
   { ...player(5, 'Robin', 20000, { 'read-intro': 1, side: 'shadow wolves' }), wallet: demoWallet('robin') },
+  // A cat and wolf holder anyone can sign in as, to try the collections' own wearables.
+  { ...player(6, 'Hazel', 30000, { 'read-intro': 1, side: 'sapphire town' }), wallet: demoWallet('hazel') },
 ];

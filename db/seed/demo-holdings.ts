@@ -48,6 +48,16 @@ export const demoHoldings: DemoHolding[] = [
     // A second holder anyone can sign in as, so the picker's phone and desktop tests each have their own.
     sidekx: [['Sage', 14], ['Milo', 15], ['Bones', 16]],
   },
+  {
+    slug: 'hazel', explorer: 30000,
+    // The cat's and the wolf's own wearables in the bag, so a newcomer signed in as Hazel can try them on.
+    extras: ['fish-bone', 'cat-crown', 'fish-jumper', 'yarn-ball', 'muzzle-bandana', 'moon-circlet', 'ranger-vest', 'moon-lantern'],
+    animals: [
+      { type: 'CAT', tokenId: 103, wearing: [] },
+      { type: 'SHADOWWOLF', tokenId: 204, wearing: [] },
+    ],
+    sidekx: [],
+  },
 ];
 
 /**

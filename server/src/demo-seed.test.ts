@@ -7,6 +7,10 @@ import { EXPLORER_OUTFITS } from '../../db/catalogue/outfits.ts';
 import { seedTraits } from '../../db/catalogue/seed-traits.ts';
 import { catalogueTraits } from '../../db/catalogue/traits.ts';
 import { seedDemoContent } from './demo-seed.ts';
+import { privateKeyToAccount } from 'viem/accounts';
+import { demoKey } from '../../db/seed/demo-wallets.ts';
+import { createTestApp } from '../test/app.ts';
+import { walletSignIn } from '../test/sign-in.ts';
 
 const postgresUrl = parseEnv().DATABASE_URL;
 
@@ -25,8 +29,8 @@ describe('avatar tables', () => {
       });
       const first = await counts();
       expect(first.traits).toBe(catalogueTraits.length);
-      // Five explorers (one per demo player), a cat and a wolf; ten Sidekx (Wren and Robin hold three each).
-      expect(first.avatars).toBe(7);
+      // Six explorers (one per demo player), two cats and two wolves (Hazel holds one of each); ten Sidekx (Wren and Robin hold three each).
+      expect(first.avatars).toBe(10);
       expect(first.tokens).toBe(10);
 
       const [moss] = await db.select().from(profiles).where(eq(profiles.slug, 'mossbeard'));
@@ -136,4 +140,28 @@ describe('the demo seed', () => {
       await database.close();
     }
   });
+});
+
+describe('demo holders', () => {
+  test("Hazel's wallet, from a public phrase, signs in as a holder of a cat and a wolf with their wearables in the bag", async () => {
+    const { app, deps, close } = await createTestApp();
+    try {
+      const { db } = deps.database;
+      await seedDemoContent(db);
+      const signedIn = await walletSignIn(app, privateKeyToAccount(demoKey('hazel')));
+      expect(signedIn.profile?.slug).toBe('hazel');
+      const [hazel] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.slug, 'hazel'));
+      const held = await db.select({ type: avatars.type }).from(avatars).where(eq(avatars.profile_id, hazel!.id));
+      expect(held.map((a) => a.type).sort()).toEqual(['CAT', 'EXPLORER', 'SHADOWWOLF']);
+      const bag = await db
+        .select({ type: traits.type })
+        .from(inventoryItems)
+        .innerJoin(traits, eq(traits.id, inventoryItems.trait_id))
+        .where(eq(inventoryItems.profile_id, hazel!.id));
+      expect(bag.filter((t) => t.type === 'CAT').length).toBeGreaterThanOrEqual(4);
+      expect(bag.filter((t) => t.type === 'SHADOWWOLF').length).toBeGreaterThanOrEqual(4);
+    } finally {
+      await close();
+    }
+  }, 60_000);
 });
