@@ -3,6 +3,7 @@
  * and puts it on the context as `player`, so no handler looks the caller up again.
  *   currentPlayer(db)    session required: missing, unknown, revoked or expired is 401 `{ error }`
  *   optionalPlayer(db)   no Authorization header is anonymous (null); a bad token is still 401
+ *                        ({ withOwnProfile: true }: the same query also reads the caller's full profile, `own`)
  *   registeredPlayer     after currentPlayer: a wallet without a profile is 404 'User not found'
  */
 import type { TypedResponse } from 'hono';
@@ -12,6 +13,8 @@ import type { Db } from '../../../db/client.ts';
 import type { ProfileRow } from '../../../db/schema/index.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { findSessionPlayer, type SessionInfo } from '../auth/session-store.ts';
+import { findSessionOwnProfile } from '../profiles/own-profile-read.ts';
+import type { OwnProfile } from '../profiles/own-profile.ts';
 import type { AppVariables } from '../context.ts';
 import { fail, ok, type Result } from '../result.ts';
 import { bearer } from './bearer.ts';
@@ -20,6 +23,8 @@ import { bearer } from './bearer.ts';
 export interface Player {
   session: SessionInfo;
   profile: ProfileRow | null;
+  /** The caller's full profile, when the middleware was asked to read it too. */
+  own?: OwnProfile | null;
 }
 
 /** A caller with a profile: what registeredPlayer guarantees. */
@@ -34,9 +39,9 @@ export type RegisteredPlayerEnv = { Variables: AppVariables & { player: Register
 /** The refusals these answer, typed so each route's RPC type (and the typed test client) lists them. */
 type Refusal<S extends 401 | 404> = Response & TypedResponse<{ error: string }, S, 'json'>;
 
-async function resolve(db: Db, token: string | null): Promise<Result<Player, 401>> {
+async function resolve(db: Db, token: string | null, withOwnProfile = false): Promise<Result<Player, 401>> {
   if (!token) return fail(401, MESSAGES.tokenNotPresent);
-  const found = await findSessionPlayer(db, token);
+  const found = withOwnProfile ? await findSessionOwnProfile(db, token) : await findSessionPlayer(db, token);
   if (found === 'missing') return fail(401, MESSAGES.tokenNotPresent);
   if (found === 'expired') return fail(401, MESSAGES.sessionExpired);
   return ok(found);
@@ -53,14 +58,14 @@ export function currentPlayer(db: Db) {
 }
 
 /** Bearer session optional: no header sets `player` to null, but a bad token is still 401 so the client logs out. */
-export function optionalPlayer(db: Db) {
+export function optionalPlayer(db: Db, { withOwnProfile = false }: { withOwnProfile?: boolean } = {}) {
   return createMiddleware<MaybePlayerEnv, string, BlankInput, Refusal<401>>(async (c, next) => {
     const token = bearer(c);
     if (token === undefined) {
       c.set('player', null);
       return next();
     }
-    const found = await resolve(db, token);
+    const found = await resolve(db, token, withOwnProfile);
     if (!found.ok) return c.json({ error: found.error }, found.status);
     c.set('player', found.value);
     await next();

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { kvEntries, profiles, type KvRow, type ProfileRow } from '../../../db/schema/index.ts';
-import { connectionsOf } from '../connections/links.ts';
+import { kvEntries, profiles, providerLinks, type KvRow, type ProfileRow } from '../../../db/schema/index.ts';
+import { connectionOf, type connectionsOf } from '../connections/links.ts';
 
 /** A linked social account (connections/links.ts). */
 type Connection = Awaited<ReturnType<typeof connectionsOf>>[number];
@@ -41,10 +41,34 @@ export function ownProfile(row: ProfileRow, data: KvRow[], connections: Connecti
 
 export type OwnProfile = ReturnType<typeof ownProfile>;
 
+/**
+ * The reads of a profile's own parts, prepared once per database: the owner's GET /api/profile runs on
+ * every page load, and building the SQL from the query builder cost more than PGlite's own work (bench
+ * `db-route`).
+ */
+const partQueries = new WeakMap<Db, ReturnType<typeof prepareParts>>();
+function prepareParts(db: Db) {
+  const id = sql.placeholder('profileId');
+  return {
+    data: db.select().from(kvEntries).where(eq(kvEntries.profile_id, id)).orderBy(asc(kvEntries.id)).prepare('own_profile_data'),
+    links: db.select().from(providerLinks).where(eq(providerLinks.profile_id, id)).orderBy(asc(providerLinks.linked_at)).prepare('own_profile_links'),
+  };
+}
+
+/** The full profile of a profile row already read (the session middleware's, say): its entries and links. */
+export async function ownProfileOf(db: Db, row: ProfileRow): Promise<OwnProfile> {
+  let parts = partQueries.get(db);
+  if (!parts) {
+    parts = prepareParts(db);
+    partQueries.set(db, parts);
+  }
+  const data = await parts.data.execute({ profileId: row.id });
+  const links = await parts.links.execute({ profileId: row.id });
+  return ownProfile(row, data, links.map(connectionOf));
+}
+
 /** Loads the full profile of a (lower-cased) wallet, or null when it has not registered. */
 export async function loadOwnProfile(db: Db, wallet: string): Promise<OwnProfile | null> {
   const [row] = await db.select().from(profiles).where(eq(profiles.wallet, wallet)).limit(1);
-  if (!row) return null;
-  const data = await db.select().from(kvEntries).where(eq(kvEntries.profile_id, row.id)).orderBy(asc(kvEntries.id));
-  return ownProfile(row, data, await connectionsOf(db, row.id));
+  return row ? ownProfileOf(db, row) : null;
 }

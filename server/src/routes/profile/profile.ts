@@ -6,7 +6,8 @@ import type { Db } from '../../../../db/client.ts';
 import { validate } from '../../http/validate.ts';
 import { currentPlayer, optionalPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { addressField, entriesOf, registerBody, updateBody } from '../../profiles/profile-input.ts';
-import { loadOwnProfile } from '../../profiles/own-profile.ts';
+import { loadOwnProfile, type OwnProfile } from '../../profiles/own-profile.ts';
+import type { PublicProfile } from '../../profiles/public-profile.ts';
 import { profileAsSeenBy } from '../../profiles/profile-view.ts';
 import { markVerifiedIfOwnAddress } from '../../auth/email-account.ts';
 import { emailRefusal, slugRefusal, writeProfile } from '../../profiles/write-profile.ts';
@@ -38,13 +39,16 @@ export function profileRoutes(db: Db) {
           404: 'User not found',
         },
       }),
-      optionalPlayer(db),
+      optionalPlayer(db, { withOwnProfile: true }),
       validate('query', z.object({ address: addressField.optional() })),
       async (c) => {
-        const session = c.get('player')?.session;
-        const address = c.req.valid('query').address ?? session?.wallet;
+        const player = c.get('player');
+        const address = c.req.valid('query').address ?? player?.session.wallet;
         if (!address) return c.json({ error: MESSAGES.tokenNotPresent }, 401);
-        const found = await profileAsSeenBy(db, address, session?.wallet ?? null);
+        // Declared: a conditional's type folds the owner's shape into the public one (profile-view.ts).
+        let found: OwnProfile | PublicProfile | null;
+        if (address === player?.session.wallet) found = player.own ?? null;
+        else found = await profileAsSeenBy(db, address, player?.session.wallet ?? null);
         return found ? c.json(found, 200) : c.json({ error: MESSAGES.userNotFound }, 404);
       },
     )
