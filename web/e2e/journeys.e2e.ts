@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { admin } from './fixtures/admin.ts';
 import { watchConsole } from './fixtures/console.ts';
 import { enterTown, newPlayerInTown, ownProblems, registerPlayer, saveKv, type Player } from './fixtures/player.ts';
 import { shot as takeShot } from './fixtures/shots.ts';
@@ -55,7 +56,9 @@ test('Welcome is open and the rest locked; a wrong answer changes nothing; two t
   await expect(fashion).toHaveAttribute('data-status', 'locked');
   await expect(workshop).toHaveAttribute('data-status', 'locked');
   // In order, and the locked ones say what opens them and how far along that is.
-  await expect(page.getByRole('list', { name: 'Your journeys' }).getByRole('heading', { level: 2 })).toHaveText(['Welcome to Town', 'The Fashion Trail', 'Into the Workshop']);
+  // The seeded three first (other tests may add journeys of their own after them).
+  await expect(page.getByRole('list', { name: 'Your journeys' }).getByRole('heading', { level: 2 }).first()).toHaveText('Welcome to Town');
+  expect((await page.getByRole('list', { name: 'Your journeys' }).getByRole('heading', { level: 2 }).allTextContents()).slice(0, 3)).toEqual(['Welcome to Town', 'The Fashion Trail', 'Into the Workshop']);
   const fashionNeeds = fashion.getByRole('progressbar', { name: 'Finish 2 tasks of Welcome to Town' });
   await expect(fashionNeeds).toHaveAttribute('aria-valuenow', '0');
   await expect(fashion).toContainText('0 / 2');
@@ -113,7 +116,7 @@ test('Welcome is open and the rest locked; a wrong answer changes nothing; two t
 
   // The server agrees, and a reload shows the same trail (without the opening, which was this visit's).
   const stored = await journeysOf(request, me);
-  expect(stored.map((j) => [j.name, j.status])).toEqual([
+  expect(stored.slice(0, 3).map((j) => [j.name, j.status])).toEqual([
     ['Welcome to Town', 'open'],
     ['The Fashion Trail', 'open'],
     ['Into the Workshop', 'locked'],
@@ -208,12 +211,25 @@ test('locked, open and completed side by side; a video task liked; a progress ta
   expect(ownProblems(problems)).toEqual([]);
 });
 
-test("'start-queue' polls the journey queue every 4 s and says a reward is on its way", { tag: '@neutral' }, async ({ page, request }) => {
+test("'start-queue' polls the journey queue every 4 s and says a reward is on its way; a task's wearable reward goes from the queue to the chest", { tag: '@neutral' }, async ({ page, request }, info) => {
   const problems = watchConsole(page);
+  // A journey whose riddle rewards two wearables (last in the list, so the seeded three keep their places).
+  const me = await registerPlayer(request, 'Queue');
+  const starter = (await (await request.get('/api/profile/chests', { headers: { authorization: `Bearer ${me.token}` } })).json()) as Array<{ id: number; trait_ids?: number[] }>;
+  const rewardIds: number[] = [];
+  // The starter chest is opened out of sight, so the chest invitation that follows can only be the reward's.
+  for (const chest of starter) {
+    const opened = await request.post(`/api/profile/chests/${chest.id}/open`, { headers: { authorization: `Bearer ${me.token}` } });
+    expect(opened.ok(), await opened.text()).toBe(true);
+    rewardIds.push(...((await opened.json()) as { items: Array<{ traitid: number }> }).items.map((i) => i.traitid));
+  }
+  const journeyName = `Reward Run ${me.username}`;
+  const journey = await admin<{ id: number }>(request, 'journeys', { name: journeyName, sort_order: 10_000 });
+  await admin(request, `journeys/${journey.id}/tasks`, { kind: 'riddle', title: 'What has keys but no locks?', payload: { answers: ['A piano'] }, reward_trait_ids: rewardIds.slice(0, 2) });
   // The page's own Resource Timing says when each poll left the browser (a test-side request event can
   // be delivered late on a busy machine, which once made a 4 s gap look like 3.7 s).
   await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
-  await newPlayerInTown(page, request, 'Queue', { at: '/journeys' });
+  await enterTown(page, me, '/journeys');
   await expect(card(page, 'Welcome to Town')).toBeVisible();
   const asked = () =>
     page.evaluate(() =>
@@ -229,6 +245,25 @@ test("'start-queue' polls the journey queue every 4 s and says a reward is on it
   const times = await asked();
   const gaps = times.slice(1).map((t, i) => t - times[i]!);
   for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(3_900);
+
+  // The real thing: answering the riddle queues its reward, the server delivers it, the poll ends on OK
+  // and the chest invitation opens a reveal of exactly the two wearables.
+  const invite = page.getByRole('button', { name: 'Open your chest!' });
+  await expect(invite).toHaveCount(0);
+  const reward = task(page, 'What has keys but no locks?');
+  await reward.getByRole('textbox', { name: 'Your answer to What has keys but no locks?' }).fill('A piano');
+  const answered = page.waitForResponse((r) => r.url().includes('/complete') && r.request().method() === 'POST');
+  // Any queue but the made-up one: its id is only known once the answer is in.
+  const settled = page.waitForResponse(async (r) => r.url().includes('/api/journeys/queue?queueId=') && !r.url().includes('made-up') && (await r.json()).status === 'OK');
+  await reward.getByRole('button', { name: 'Submit' }).click();
+  const { queue } = (await (await answered).json()) as { queue: { queueId: string; traitIds: number[] } };
+  expect(queue.traitIds).toEqual(rewardIds.slice(0, 2));
+  expect((await settled).url()).toContain(`queueId=${queue.queueId}`);
+  await expect(invite).toBeVisible({ timeout: 10_000 });
+  await invite.click();
+  const stage = page.getByRole('dialog', { name: 'Journey Reward' });
+  await expect(stage.getByTestId('card-fan').getByRole('button')).toHaveCount(2, { timeout: 10_000 });
+  await takeShot(page, 'journey-reward-chest', info.project.name);
   expect(ownProblems(problems)).toEqual([]);
 });
 
