@@ -3,12 +3,13 @@
  * measured in the same run (the machine is shared and noisy, so absolute numbers alone mean little).
  * Exits non-zero only when a figure could not be measured at all; missing a goal is reported, not fatal.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { build } from '../scripts/build.ts';
 import { benchBundle } from './bundle.ts';
 import { killAll } from './children.ts';
 import { benchPkRead, benchRoute } from './db-rows.ts';
 import { benchHealth } from './health.ts';
+import { benchBrowser } from './lighthouse.ts';
 import { report } from './report.ts';
 import { benchRestart } from './restart.ts';
 import { benchColdRender } from './render-cold.ts';
@@ -17,8 +18,9 @@ import { benchScaleOut } from './scale-out.ts';
 import { fmt, message, removeTemps, tempDir } from './util.ts';
 import { benchWsFanout } from './ws-fanout.ts';
 
-// Hard stop well past the expected ~5 minutes, so a hung child or browser can never hold a CI job.
-const WATCHDOG_MS = 600_000;
+// Hard stop well past the expected ~5 minutes (plus about 10 for Lighthouse), so a hung child or browser can never hold a CI job.
+const lighthouseAsked = !process.argv.some((a) => a.startsWith('--only=')) || process.argv.some((a) => /^--only=.*\blighthouse\b/.test(a));
+const WATCHDOG_MS = 600_000 + (lighthouseAsked ? 900_000 : 0);
 
 const watchdog = setTimeout(() => {
   process.stderr.write(`bench: gave up after ${WATCHDOG_MS / 1000} s\n`);
@@ -51,7 +53,7 @@ async function attempt<T>(name: string, run: () => Promise<T>): Promise<T | null
 }
 
 // `--only=<figure>[,<figure>]` measures just those (a shared machine rarely has room for all of them).
-const FIGURES = ['health', 'bundle', 'restart', 'cold', 'cached-png', 'json-under-renders', 'ws-fanout', 'scale-out', 'db-pk-read', 'db-route'] as const;
+const FIGURES = ['health', 'bundle', 'restart', 'cold', 'cached-png', 'json-under-renders', 'ws-fanout', 'scale-out', 'db-pk-read', 'db-route', 'lighthouse', 'idle'] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
 for (const name of only ?? []) {
@@ -61,13 +63,22 @@ for (const name of only ?? []) {
   }
 }
 const wanted = (name: (typeof FIGURES)[number]) => !only || only.has(name);
+// `--lighthouse-runs=N`: Lighthouse runs per page and pass (the median is reported); 3 unless told.
+const lighthouseRuns = Number(process.argv.find((a) => a.startsWith('--lighthouse-runs='))?.slice('--lighthouse-runs='.length) ?? 3);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
+  process.stderr.write('bench: --lighthouse-runs= takes a whole number of at least 1\n');
+  process.exit(2);
+}
 
 try {
   const dist = join(tempDir('dist'), 'dist');
-  // Only the bundle figure needs the web build; the others run against an API-only server without it.
-  const built = wanted('bundle') ? await attempt('build web bundle', () => build(dist)) : null;
+  // Only the bundle and browser figures need the web build; the others run against an API-only server without it.
+  const browserWanted = wanted('lighthouse') || wanted('idle');
+  // `--dist=<folder>` measures an existing production build instead of building one.
+  const given = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
+  const built = given ? { id: 'given' } : wanted('bundle') || browserWanted ? await attempt('build web bundle', () => build(dist)) : null;
   // Without a build the API figures still mean something; the server then serves no SPA.
-  const distDir = built ? dist : tempDir('empty-dist');
+  const distDir = given ? resolve(given) : built ? dist : tempDir('empty-dist');
 
   const health = wanted('health') ? await attempt('/api/health throughput', () => benchHealth(tempDir('health'), distDir)) : undefined;
   const bundle = !wanted('bundle') ? undefined : built ? await attempt('login screen JS', () => benchBundle(tempDir('bundle'), distDir)) : null;
@@ -84,7 +95,13 @@ try {
   const pkRead = wanted('db-pk-read') ? await attempt('primary-key read, drizzle vs postgres.js', benchPkRead) : undefined;
   const route = wanted('db-route') ? await attempt('API route, PGlite vs PostgreSQL', () => benchRoute(tempDir('route'), distDir)) : undefined;
 
-  console.log(`\n${report({ health, bundle, restart, cold, cachedPng, jsonUnderRenders, ws, scaleOut, pkRead, route })}`);
+  const browser = !browserWanted
+    ? undefined
+    : built
+      ? await attempt('Lighthouse and idle cost', () => benchBrowser(tempDir('browser'), distDir, { lighthouse: wanted('lighthouse'), idle: wanted('idle'), runs: lighthouseRuns }))
+      : null;
+
+  console.log(`\n${report({ health, bundle, restart, cold, cachedPng, jsonUnderRenders, ws, scaleOut, pkRead, route, browser })}`);
   for (const f of failures) console.log(`could not measure ${f}`);
   process.exitCode = failures.length > 0 ? 1 : 0;
 } finally {

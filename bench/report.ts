@@ -5,6 +5,8 @@ import type { HealthResult } from './health.ts';
 import type { RestartResult } from './restart.ts';
 import type { PkReadResult, RouteResult } from './db-rows.ts';
 import { dbNotes, dbRows } from './db-report.ts';
+import type { BrowserFigures } from './lighthouse.ts';
+import { browserNotes, browserRows } from './lighthouse-report.ts';
 import { renderNotes, renderRows, type RenderResults } from './render-report.ts';
 import type { ScaleOutResult } from './scale-out.ts';
 import { scaleOutNotes, scaleOutRows } from './scale-out-report.ts';
@@ -28,6 +30,7 @@ export interface Results extends Partial<RenderResults> {
   scaleOut?: ScaleOutResult | null;
   pkRead?: PkReadResult | null;
   route?: RouteResult | null;
+  browser?: BrowserFigures | null;
 }
 
 /** Rows without a spread (one measurement, or rounds whose spread is not shown) get an empty cell for it. */
@@ -83,9 +86,9 @@ function fileList(b: BundleResult | null | undefined): string {
 }
 
 /** The whole report as text; `null` results print as 'failed' rows. */
-export function report({ health, bundle, restart, ws, scaleOut, pkRead, route, ...images }: Results): string {
+export function report({ health, bundle, restart, ws, scaleOut, pkRead, route, browser, ...images }: Results): string {
   const render: RenderResults = images;
-  const rows = [...healthRows(health), ...bundleRows(bundle), ...restartRows(restart), ...renderRows(render), ...wsRows(ws), ...scaleOutRows(scaleOut), ...dbRows(pkRead, route)];
+  const rows = [...healthRows(health), ...bundleRows(bundle), ...restartRows(restart), ...renderRows(render), ...wsRows(ws), ...scaleOutRows(scaleOut), ...dbRows(pkRead, route), ...browserRows(browser)];
   const out = [
     'Sapphire Town benchmarks: medians of interleaved rounds; ratio = subject / baseline measured in this run; spread = smallest-largest per-round ratio',
     '',
@@ -106,6 +109,7 @@ export function report({ health, bundle, restart, ws, scaleOut, pkRead, route, .
   out.push(...wsNotes(ws));
   out.push(...scaleOutNotes(scaleOut));
   out.push(...dbNotes(pkRead, route));
+  out.push(...browserNotes(browser));
   out.push(fileList(bundle));
   return out.join('\n');
 }

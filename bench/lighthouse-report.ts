@@ -1,0 +1,87 @@
+/** The Lighthouse and idle figures as report rows (one per page and idle figure) and a detail table. */
+import type { BrowserFigures, LighthouseScores } from './lighthouse.ts';
+import { table } from './table.ts';
+import { fmt } from './util.ts';
+
+export const GOALS = {
+  performance: 95,
+  slowedPerformance: 80,
+  tbtMs: 150,
+  lcpMs: 2000,
+  cls: 0.05,
+  /** Accessibility, best practices and SEO. */
+  categories: 100,
+  idleMainThreadMs: 500,
+  /** 'No layout per frame': 10 s at 60 frames a second would be 600. */
+  idleLayouts: 10,
+} as const;
+
+const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
+
+/** Which goals a pass misses (empty when all hold). */
+function misses(s: LighthouseScores, slowed: boolean): string[] {
+  const out: string[] = [];
+  if (s.performance < (slowed ? GOALS.slowedPerformance : GOALS.performance)) out.push('score');
+  if (s.tbtMs > GOALS.tbtMs) out.push('TBT');
+  if (s.lcpMs > GOALS.lcpMs) out.push('LCP');
+  if (s.cls > GOALS.cls) out.push('CLS');
+  for (const [key, label] of [['accessibility', 'a11y'], ['bestPractices', 'BP'], ['seo', 'SEO']] as const) {
+    const value = s[key];
+    if (value !== null && value < GOALS.categories) out.push(label);
+  }
+  return out;
+}
+
+export function browserRows(b: BrowserFigures | null | undefined): string[][] {
+  if (b === undefined) return [];
+  if (!b) return [['Lighthouse and idle figures', 'failed', '', '', 'see issue 18', '']];
+  if ('skipped' in b) return [['Lighthouse and idle figures', b.skipped, '', '', 'see issue 18', '']];
+  const rows: string[][] = [];
+  for (const p of b.pages ?? []) {
+    const missed = [...misses(p.normal, false), ...misses(p.slowed, true).map((m) => `slowed ${m}`)];
+    rows.push([
+      `Lighthouse ${p.name}`,
+      `${p.normal.performance} (slowed ${p.slowed.performance})`,
+      '-',
+      '-',
+      `>= ${GOALS.performance} (${GOALS.slowedPerformance}) + below`,
+      missed.length === 0 ? 'ok' : `MISSED ${missed.join(', ')}`,
+    ]);
+  }
+  for (const i of b.idle ?? []) {
+    rows.push([`idle ${fmt(i.ms / 1000)} s, ${i.name}: main thread`, `${fmt(i.mainThreadMs)} ms`, '-', '-', `< ${GOALS.idleMainThreadMs} ms`, verdict(i.mainThreadMs < GOALS.idleMainThreadMs)]);
+    rows.push([`  layouts (style recalcs ${fmt(i.styleRecalcs)})`, fmt(i.layouts), '-', '-', `<= ${GOALS.idleLayouts}`, verdict(i.layouts <= GOALS.idleLayouts)]);
+  }
+  return rows;
+}
+
+export function browserNotes(b: BrowserFigures | null | undefined): string[] {
+  if (!b || 'skipped' in b) return [];
+  const out = [`Lighthouse and idle: one server and one Chromium, ${fmt(b.wallMs / 1000)} s in all`];
+  if (b.pages) {
+    const cell = (value: string, ok: boolean) => `${value} ${mark(ok)}`;
+    const category = (v: number | null) => (v === null ? '-' : cell(String(v), v >= GOALS.categories));
+    const rows = b.pages.flatMap((p) =>
+      ([['', p.normal, false], ['  slowed 4x more', p.slowed, true]] as const).map(([label, s, slowed]) => [
+        label ? label : p.name,
+        cell(String(s.performance), s.performance >= (slowed ? GOALS.slowedPerformance : GOALS.performance)),
+        cell(`${fmt(s.tbtMs)} ms`, s.tbtMs <= GOALS.tbtMs),
+        cell(`${fmt(s.lcpMs / 1000, 2)} s`, s.lcpMs <= GOALS.lcpMs),
+        cell(fmt(s.cls, 3), s.cls <= GOALS.cls),
+        category(s.accessibility),
+        category(s.bestPractices),
+        category(s.seo),
+      ]),
+    );
+    out.push(
+      `Lighthouse 13, mobile preset, median of ${b.runs} runs per page; 'slowed' adds --throttling.cpuSlowdownMultiplier=16 (a low-end phone)`,
+      table(
+        ['page', `score (>=${GOALS.performance}/${GOALS.slowedPerformance})`, `TBT (<=${GOALS.tbtMs} ms)`, `LCP (<=${GOALS.lcpMs / 1000} s)`, `CLS (<=${GOALS.cls})`, 'a11y', 'best pr.', 'SEO'],
+        rows,
+      ),
+    );
+  }
+  if (b.idle) out.push('Idle: Chromium Performance.getMetrics (TaskDuration, LayoutCount) over 10 s of doing nothing at 390 x 844, after the page went quiet');
+  return out;
+}

@@ -1,0 +1,209 @@
+/**
+ * Issue 18's page figures: Lighthouse 13 (mobile preset, simulated throttling) on seven pages, the
+ * median of a few runs each, once as shipped and once with the CPU slowed a further 4x (a low-end
+ * phone), and the idle cost of the signed-in town and the login screen: main-thread time and layouts
+ * over 10 s of doing nothing, read from Chromium's own counters (Performance.getMetrics).
+ * One server and one Chromium serve every run.
+ */
+import { existsSync } from 'node:fs';
+import lighthouse from 'lighthouse';
+import type { CDPSession, Page } from 'playwright-core';
+import { CHROMIUM_PATH } from '../web/e2e/fixtures/chromium.ts';
+import { type Credentials, type DebugChrome, registerExplorer, sessionEntry, startChrome } from './browser.ts';
+import { startReal } from './servers.ts';
+import { median } from './util.ts';
+
+/** A demo-seeded explorer with an avatar and a bag (server/src/demo-seed.ts). */
+const SEEDED = 'mossbeard';
+const STEP_TIMEOUT_MS = 60_000;
+export const IDLE_MS = 10_000;
+
+interface PageSpec {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+const PAGES: PageSpec[] = [
+  { name: '/ (visitor)', path: '/', signedIn: false },
+  { name: '/ (signed in)', path: '/', signedIn: true },
+  { name: '/journeys', path: '/journeys', signedIn: true },
+  { name: `/${SEEDED}`, path: `/${SEEDED}`, signedIn: false },
+  { name: `/${SEEDED}/bag`, path: `/${SEEDED}/bag`, signedIn: false },
+  { name: '/board', path: '/board', signedIn: false },
+  { name: '/workshop', path: '/workshop', signedIn: true },
+];
+
+export interface LighthouseScores {
+  performance: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  /** Only the first run of the normal pass asks for these (they do not depend on timing). */
+  accessibility: number | null;
+  bestPractices: number | null;
+  seo: number | null;
+}
+
+export interface LighthousePage {
+  name: string;
+  normal: LighthouseScores;
+  slowed: LighthouseScores;
+}
+
+export interface IdleFigure {
+  name: string;
+  /** Main-thread task time over IDLE_MS, in ms. */
+  mainThreadMs: number;
+  layouts: number;
+  styleRecalcs: number;
+  ms: number;
+}
+
+export interface BrowserResult {
+  runs: number;
+  pages: LighthousePage[] | null;
+  idle: IdleFigure[] | null;
+  wallMs: number;
+}
+
+export type BrowserFigures = BrowserResult | { skipped: string };
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function scores(lhr: Lhr): LighthouseScores {
+  const category = (id: string) => {
+    const score = lhr.categories[id]?.score;
+    return score === undefined || score === null ? null : Math.round(score * 100);
+  };
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse gave no ${id} for ${lhr.finalDisplayedUrl}: ${lhr.runtimeError?.message ?? lhr.runWarnings.join('; ')}`);
+    return value;
+  };
+  const performance = category('performance');
+  if (performance === null) throw new Error(`Lighthouse gave no performance score for ${lhr.finalDisplayedUrl}: ${lhr.runtimeError?.message ?? ''}`);
+  return {
+    performance,
+    tbtMs: numeric('total-blocking-time'),
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+    seo: category('seo'),
+  };
+}
+
+/** Per-figure medians; the category scores come from whichever run measured them. */
+function medianScores(runs: LighthouseScores[]): LighthouseScores {
+  const first = (key: 'accessibility' | 'bestPractices' | 'seo') => runs.find((r) => r[key] !== null)?.[key] ?? null;
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    cls: median(runs.map((r) => r.cls)),
+    accessibility: first('accessibility'),
+    bestPractices: first('bestPractices'),
+    seo: first('seo'),
+  };
+}
+
+/**
+ * A page kept open on the server's origin (on a JSON answer, so no app script runs there) to reset
+ * storage between runs: every run starts with an empty cache and no service worker, signed in or not.
+ */
+async function storageKeeper(chrome: DebugChrome, origin: string) {
+  const context = chrome.browser.contexts()[0] ?? (await chrome.browser.newContext());
+  const page = await context.newPage();
+  await page.goto(`${origin}/api/health`, { timeout: STEP_TIMEOUT_MS });
+  const cdp = await context.newCDPSession(page);
+  return {
+    async reset(credentials: Credentials | null) {
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      if (credentials) await page.evaluate((entry) => localStorage.setItem('session', entry), sessionEntry(credentials));
+    },
+    close: () => page.close(),
+  };
+}
+
+async function lighthouseRun(port: number, url: string, slowed: boolean, allCategories: boolean): Promise<LighthouseScores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    // Storage is reset by storageKeeper instead, which can keep a signed-in session.
+    disableStorageReset: true,
+    onlyCategories: allCategories ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
+    ...(slowed ? { throttling: { cpuSlowdownMultiplier: 16 } } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (slowed && result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== 16) throw new Error('Lighthouse ignored the CPU slowdown');
+  return scores(result.lhr);
+}
+
+/** Main-thread time and layouts over IDLE_MS on `path`, after it has drawn `ready` and gone quiet. */
+async function idleOn(chrome: DebugChrome, origin: string, spec: { name: string; path: string; ready: (page: Page) => Promise<void> }, session: string | null): Promise<IdleFigure> {
+  // A phone-sized page, as Lighthouse's mobile preset: on a phone most of the map is off-screen.
+  const context = await chrome.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  try {
+    if (session) await context.addInitScript((entry) => localStorage.setItem('session', entry), session);
+    const page = await context.newPage();
+    const cdp: CDPSession = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    await page.goto(`${origin}${spec.path}`, { timeout: STEP_TIMEOUT_MS });
+    await spec.ready(page);
+    // Let lazy chunks, pictures and the first effects settle before the quiet starts.
+    await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS });
+    await Bun.sleep(1000);
+    const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const before = await read();
+    const started = performance.now();
+    await Bun.sleep(IDLE_MS);
+    const after = await read();
+    const ms = performance.now() - started;
+    const delta = (name: string) => (after[name] ?? 0) - (before[name] ?? 0);
+    return { name: spec.name, mainThreadMs: delta('TaskDuration') * 1000, layouts: delta('LayoutCount'), styleRecalcs: delta('RecalcStyleCount'), ms };
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+/** Builds nothing: `distDir` must hold a production build (see index.ts). */
+export async function benchBrowser(dataDir: string, distDir: string, want: { lighthouse: boolean; idle: boolean; runs: number }): Promise<BrowserFigures> {
+  if (!existsSync(CHROMIUM_PATH)) return { skipped: `skipped: no ${CHROMIUM_PATH}` };
+  const started = performance.now();
+  const server = await startReal({ dataDir, distDir });
+  const chrome = await startChrome();
+  try {
+    const credentials = await registerExplorer(server.origin, `bench${Date.now().toString(36)}`);
+    const idle = want.idle
+      ? [
+          await idleOn(chrome, server.origin, { name: 'town, signed in', path: '/', ready: (p) => p.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: STEP_TIMEOUT_MS }) }, sessionEntry(credentials)),
+          await idleOn(chrome, server.origin, { name: 'login screen', path: '/', ready: (p) => p.getByRole('button', { name: 'Get Started' }).waitFor({ timeout: STEP_TIMEOUT_MS }) }, null),
+        ]
+      : null;
+    let pages: LighthousePage[] | null = null;
+    if (want.lighthouse) {
+      pages = [];
+      const keeper = await storageKeeper(chrome, server.origin);
+      for (const spec of PAGES) {
+        const pass = async (slowed: boolean) => {
+          const runs: LighthouseScores[] = [];
+          for (let i = 0; i < want.runs; i++) {
+            await keeper.reset(spec.signedIn ? credentials : null);
+            runs.push(await lighthouseRun(chrome.port, `${server.origin}${spec.path}`, slowed, !slowed && i === 0));
+          }
+          return medianScores(runs);
+        };
+        pages.push({ name: spec.name, normal: await pass(false), slowed: await pass(true) });
+        process.stderr.write('.');
+      }
+      await keeper.close();
+    }
+    return { runs: want.runs, pages, idle, wallMs: performance.now() - started };
+  } finally {
+    await chrome.close();
+    await server.child.stop();
+  }
+}
