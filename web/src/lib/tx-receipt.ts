@@ -1,12 +1,9 @@
 import type { Chain, Client, Hash, ReplacementReason, TransactionReceipt, Transport, WaitForTransactionReceiptParameters } from 'viem';
 import { waitForTransactionReceipt } from 'viem/actions';
+import { RPC } from '../../../domain/rpc.ts';
 
-/** Receipt waiting of SPEC section 9: 6 retries, the delay doubling from 200 ms. */
-export const RECEIPT_RETRIES = 6;
-export const RECEIPT_FIRST_DELAY_MS = 200;
-
-/** The delay before retry `count` (0-based): 200, 400, 800, ... ms. */
-export const receiptRetryDelay = ({ count }: { count: number }) => RECEIPT_FIRST_DELAY_MS * 2 ** count;
+/** The delay before retry `count` (0-based) of SPEC section 9's receipt waiting: 200, 400, 800, ... ms. */
+export const receiptRetryDelay = ({ count }: { count: number }) => RPC.receipt.firstDelayMs * 2 ** count;
 
 /** What the player is told when their transaction was swapped for another with the same nonce in their wallet. */
 export const REPLACEMENT_TEXT: Record<ReplacementReason, string> = {
@@ -34,7 +31,7 @@ export async function waitForReceipt(
   let reason: ReplacementReason | null = null;
   const receipt = await waitForTransactionReceipt(client, {
     hash,
-    retryCount: RECEIPT_RETRIES,
+    retryCount: RPC.receipt.retryCount,
     retryDelay: receiptRetryDelay,
     pollingInterval: options.pollingInterval,
     timeout: options.timeout,
