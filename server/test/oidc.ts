@@ -1,15 +1,21 @@
 /**
  * A real OpenID provider on loopback (the `oidc-provider` package) for the social-link tests: issuer of
- * google, google2 and imx; its accounts are whatever `login` the test types into its own login form.
+ * google, google2 and imx, and the OAuth 2.0 server behind discord, twitter, twitch and instagram (their
+ * endpoints set to it); its accounts are whatever `login` the test types into its own login form.
+ * Where a provider's API answers in a shape of its own, a small adapter on the same server gives that
+ * shape from the real userinfo (X's `{ data: { id, name, username } }`), so Auth.js's own profile
+ * mapping for that provider runs as against the real one.
  */
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import Provider from 'oidc-provider';
 
 export const OIDC_CLIENT = { id: 'sapphire-town', secret: 'a-test-client-secret-that-is-long-enough' };
+/** Twitch and Instagram send the client secret in the token request's body, and Instagram does no PKCE. */
+const POST_CLIENT = { id: 'sapphire-town-post', secret: 'another-test-client-secret-long-enough' };
 const LINKABLE = ['google', 'google2', 'imx'] as const;
-/** OAuth-only providers the tests point at this server's endpoints (ProviderSetting.endpoints). */
-const OAUTH_ONLY = ['discord'] as const;
+/** Providers the tests point at this server's endpoints (ProviderSetting.endpoints). */
+const OAUTH_ONLY = ['discord', 'twitter', 'twitch', 'instagram'] as const;
 
 /** Starts the provider; redirect URIs are `${townOrigin}/api/auth/callback/{google,google2,imx}`. */
 export async function startOidc(townOrigins: string[]) {
@@ -27,9 +33,17 @@ export async function startOidc(townOrigins: string[]) {
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
+      {
+        client_id: POST_CLIENT.id,
+        client_secret: POST_CLIENT.secret,
+        redirect_uris: townOrigins.flatMap((o) => ['twitch', 'instagram'].map((p) => `${o}/api/auth/callback/${p}`)),
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
     ],
     cookies: { keys: ['a-cookie-key-for-the-test-provider'] },
-    pkce: { required: () => true },
+    pkce: { required: (_ctx: unknown, client: { clientId: string }) => client.clientId !== POST_CLIENT.id },
     // The name in the ID token itself, as Google's has it (Auth.js reads the ID token's claims).
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: true } },
@@ -40,7 +54,24 @@ export async function startOidc(townOrigins: string[]) {
       claims: async () => ({ sub, name: `Player ${sub}`, id: sub, username: sub, global_name: `Player ${sub}`, avatar: 'a1b2' }),
     }),
   });
-  server.on('request', oidc.callback());
+  const handle = oidc.callback();
+  server.on('request', (req, res) => {
+    if (req.url !== '/x/users/me') return handle(req, res);
+    // X's users/me: the account under `data`, with its handle as `username`.
+    fetch(`${issuer}/me`, { headers: { authorization: req.headers.authorization ?? '' } })
+      .then(async (me) => {
+        const claims = (await me.json()) as { sub?: string; name?: string; username?: string };
+        res.writeHead(me.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(me.ok ? { data: { id: claims.sub, name: claims.name, username: claims.username } } : claims));
+      })
+      .catch(() => res.writeHead(502).end());
+  });
+  const oauth = (id: (typeof OAUTH_ONLY)[number], client: { id: string; secret: string }, userinfo = `${issuer}/me`) => ({
+    id,
+    clientId: client.id,
+    clientSecret: client.secret,
+    endpoints: { issuer, authorization: `${issuer}/auth`, token: `${issuer}/token`, userinfo, scope: 'openid profile' },
+  });
   return {
     issuer,
     /** AUTH_* settings pointing google, google2 and imx at this provider. */
@@ -55,12 +86,13 @@ export async function startOidc(townOrigins: string[]) {
       }),
     ) as Record<string, string>,
     /** Discord's settings with this server's endpoints in place of discord.com's. */
-    discord: {
-      id: 'discord' as const,
-      clientId: OIDC_CLIENT.id,
-      clientSecret: OIDC_CLIENT.secret,
-      endpoints: { issuer, authorization: `${issuer}/auth`, token: `${issuer}/token`, userinfo: `${issuer}/me`, scope: 'openid profile' },
-    },
+    discord: oauth('discord', OIDC_CLIENT),
+    /** X's, with its users/me shape from the adapter above. */
+    twitter: oauth('twitter', OIDC_CLIENT, `${issuer}/x/users/me`),
+    /** Twitch's (OpenID Connect at id.twitch.tv; here this issuer), secret in the body. */
+    twitch: oauth('twitch', POST_CLIENT),
+    /** Instagram's: secret in the body, no PKCE; its userinfo has id and username. */
+    instagram: oauth('instagram', POST_CLIENT),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -226,19 +226,26 @@ describe('refusals', () => {
   });
 });
 
-describe('an OAuth 2.0 provider (Discord) with its endpoints set to the local server', () => {
-  test('links through the plain OAuth flow: token, then userinfo, mapped by Auth.js\'s own Discord profile', async () => {
+describe('the OAuth 2.0 providers with their endpoints set to the local server, each mapped by Auth.js\'s own profile for it', () => {
+  // Discord: id and global_name; X: the account under `data`, shown by its @handle; Twitch: OpenID Connect
+  // with the secret in the body; Instagram: no PKCE, secret in the body, shown by its username.
+  const cases = [
+    { provider: 'discord', name: (login: string) => `Player ${login}` },
+    { provider: 'twitter', name: (login: string) => `@${login}` },
+    { provider: 'twitch', name: (login: string) => `Player ${login}` },
+    { provider: 'instagram', name: (login: string) => login },
+  ] as const;
+  let d: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
     const env = testEnv(oidc.env);
-    env.SOCIAL_PROVIDERS.push(oidc.discord);
-    const d = await createTestApp({ env });
-    try {
-      const p = await registeredPlayer(d.app);
-      expect(await link(d.app, p.token, `disc-${p.id}`, 'discord', 'fan')).toBe('http://localhost/signin/provider/discord?linked=1');
-      expect((await connectionsOf(d.app, p.token)).connections).toEqual([
-        expect.objectContaining({ provider: 'discord', accountId: `disc-${p.id}`, name: `Player disc-${p.id}`, tag: 'fan' }),
-      ]);
-    } finally {
-      await d.close();
-    }
+    env.SOCIAL_PROVIDERS.push(...cases.map((c) => oidc[c.provider]));
+    d = await createTestApp({ env });
+  });
+  afterAll(() => d.close());
+  test.each(cases)('$provider links through its own flow', async ({ provider, name }) => {
+    const p = await registeredPlayer(d.app);
+    const login = `${provider.slice(0, 4)}-${p.id}`;
+    expect(await link(d.app, p.token, login, provider, 'fan')).toBe(`http://localhost/signin/provider/${provider}?linked=1`);
+    expect((await connectionsOf(d.app, p.token)).connections).toEqual([expect.objectContaining({ provider, accountId: login, name: name(login), tag: 'fan' })]);
   });
 });
