@@ -48,6 +48,11 @@ export const MESSAGES = {
   waitBeforeNextCode: 'Too many wrong codes, please wait before trying again',
   walletRegistered: 'Wallet already registered',
   emailMismatch: 'Email does not match the address you signed in with',
+  /** A wallet connect that got no answer within its timeout (SPEC section 8 raises it without words). */
+  walletTimedOut: 'Your wallet did not answer in time: please try again',
+  /** The wallet already holds a request (EIP-1193 -32002) the player has not answered. */
+  walletBusy: 'Your wallet is already waiting for you: open it to answer, then try again',
+  transactionCancelled: 'Transaction cancelled.',
   explorerNotChosen: 'Choose an explorer: sapphire_town_explorer_token_id must be 10000, 20000, 30000 or 40000',
 } as const;
 

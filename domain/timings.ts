@@ -19,6 +19,8 @@ export const TIMINGS = {
   walletPolling: 4000,
   rpcTimeout: 10_000,
   walletRequestTimeout: 5 * 60_000,
+  /** A wallet connect that has had no answer by then is called off and the sign-in layer resets. */
+  walletConnectTimeout: 2 * 60_000,
   queryCacheMaxAge: 24 * 60 * 60_000,
 } as const;
 

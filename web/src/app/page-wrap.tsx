@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { translateError } from '../../../domain/messages.ts';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { TIMINGS } from '../../../domain/timings.ts';
 import { Splash } from '../components/splash.tsx';
 import { LoggedOut } from '../components/logged-out.tsx';
@@ -9,6 +9,8 @@ import { useToast } from '../components/toasts.tsx';
 import { LoginScreen } from '../features/login/components/login-screen.tsx';
 import { VerifyScreen } from '../features/login/components/verify-screen.tsx';
 import { signInWithWallet } from '../features/login/sign-in-wallet.ts';
+import { loadWallet } from '../features/login/wallet/load-wallet.ts';
+import { walletErrorMessage } from '../features/login/wallet/wallet-errors.ts';
 import { ApiError } from '../lib/http.ts';
 import { publicConfigQueryOptions } from '../lib/public-config.ts';
 import { useSession } from './session/session-provider.tsx';
@@ -76,24 +78,43 @@ function LoginRequired({ children }: { children: ReactNode }) {
 
 /** A connected wallet signs its Sign-In with Ethereum message; asked once at once, then by the button. */
 function VerifyGate({ children }: { children: ReactNode }) {
-  const { state, signedIn } = useSession();
+  const { state, signedIn, dispatch } = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [busy, setBusy] = useState(false);
   const asked = useRef(false);
   const needed = sessionView(state) === 'verify';
 
+  const attempt = useRef<AbortController | null>(null);
+
   const verify = async () => {
     if (!state.address || !state.type) return;
+    attempt.current?.abort();
+    const mine = new AbortController();
+    attempt.current = mine;
     setBusy(true);
     try {
       const config = await queryClient.fetchQuery(publicConfigQueryOptions());
-      signedIn(await signInWithWallet(state.address, state.type, { walletConnectProjectId: config.walletConnectProjectId }));
+      signedIn(await signInWithWallet(state.address, state.type, { walletConnectProjectId: config.walletConnectProjectId }, mine.signal));
     } catch (err) {
-      toast.show(translateError(err instanceof Error ? err.message : String(err)), 'error');
+      if (!mine.signal.aborted) toast.show(walletErrorMessage(err), 'error');
     } finally {
-      setBusy(false);
+      if (attempt.current === mine) setBusy(false);
     }
+  };
+
+  // Cancel, or another way in: the wallet is let go and the login screen comes back (no 'logged out').
+  const leave = (layer: 'NONE' | 'LOGIN') => {
+    attempt.current?.abort();
+    attempt.current = null;
+    setBusy(false);
+    void Promise.all([loadWallet(), queryClient.fetchQuery(publicConfigQueryOptions())])
+      .then(([wallet, config]) => wallet.disconnectWallet({ walletConnectProjectId: config.walletConnectProjectId }))
+      .catch(() => {});
+    dispatch({ type: 'expired' });
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: layer === 'LOGIN' ? { loginLayer: 'LOGIN' } : null });
   };
 
   useEffect(() => {
@@ -105,7 +126,7 @@ function VerifyGate({ children }: { children: ReactNode }) {
   });
 
   if (!needed) return <>{children}</>;
-  return <VerifyScreen onVerify={() => void verify()} busy={busy} />;
+  return <VerifyScreen onVerify={() => void verify()} busy={busy} onCancel={() => leave('NONE')} onOtherWay={() => leave('LOGIN')} />;
 }
 
 /** Loads the signed-in profile; a revoked or expired session goes back to sign-in. */

@@ -57,7 +57,7 @@ export function WelcomeScreen() {
   };
 
   return (
-    <Page background="green" siteTitle={CONNECT_TITLE} className="login">
+    <Page background="green" siteTitle={CONNECT_TITLE} className="login login--layer">
       <div className="login__banner">
         <TownBanner className="login__scene" />
         <RegisterFlow
@@ -66,7 +66,7 @@ export function WelcomeScreen() {
           startAt={introRead() ? 'onboard' : 'intro'}
           onOnboard={markIntroRead}
           onComplete={complete}
-          onClose={() => void signOut()}
+          onSignOut={() => void signOut()}
         />
       </div>
     </Page>

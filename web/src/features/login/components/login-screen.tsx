@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CONNECT_TITLE } from '../../../../../domain/routes.ts';
 import type { LoginType } from '../../../../../domain/identity.ts';
 import { MESSAGES, translateError } from '../../../../../domain/messages.ts';
@@ -8,9 +9,12 @@ import { TownBanner } from '../../../components/art/town-banner.tsx';
 import { Logo } from '../../../components/art/logo.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
+import { useEscape } from '../../../lib/use-escape.ts';
+import { CloseIcon } from '../../../components/art/icons.tsx';
 import { loginWithCode, requestCode } from '../api/email-sign-in.ts';
 import { loginWithDidToken } from '../api/magic-sign-in.ts';
 import { loadWallet } from '../wallet/load-wallet.ts';
+import { WalletCancelled, walletErrorMessage } from '../wallet/wallet-errors.ts';
 import { SignInLayer } from './sign-in-layer.tsx';
 import { EmailCode } from './email-code.tsx';
 import { OtherWalletsDialog } from './other-wallets-dialog.tsx';
@@ -40,7 +44,17 @@ const message = (err: unknown) => translateError(err instanceof Error ? err.mess
 
 /** The login screen: welcome banner with Get Started and Sign In, the Sign In layer and e-mail codes. */
 export function LoginScreen({ onWalletConnected, onSignedIn, intro }: LoginScreenProps) {
-  const [layer, setLayer] = useState<LoginLayer>('NONE');
+  // The open layer lives in the history entry: opening one pushes an entry, so the browser's Back
+  // closes it (instead of leaving the site) and Forward opens it again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const layer: LoginLayer = (location.state as { loginLayer?: LoginLayer } | null)?.loginLayer ?? 'NONE';
+  const setLayer = (next: LoginLayer) => {
+    if (next === layer) return;
+    const to = { pathname: location.pathname, search: location.search, hash: location.hash };
+    if (next === 'NONE') navigate(to, { replace: true, state: null });
+    else navigate(to, { replace: layer !== 'NONE', state: { loginLayer: next } });
+  };
   const [fromRegister, setFromRegister] = useState(false);
   const [email, setEmail] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -50,16 +64,39 @@ export function LoginScreen({ onWalletConnected, onSignedIn, intro }: LoginScree
   const config = usePublicConfig();
   const walletConnectReady = Boolean(config.data?.walletConnectProjectId);
 
-  const run = async (label: string, task: () => Promise<void>) => {
+  // The attempt in progress; closing the layer or Cancel aborts it, so nothing stays 'Connecting…'.
+  const attempt = useRef<AbortController | null>(null);
+
+  const run = async (label: string, task: (signal: AbortSignal) => Promise<void>) => {
+    attempt.current?.abort();
+    const mine = new AbortController();
+    attempt.current = mine;
     setBusy(label);
     try {
-      await task();
+      await task(mine.signal);
     } catch (err) {
-      toast.show(message(err), 'error');
+      // A cancel the player asked for (Close, Cancel) needs no toast; everything else is worded by SPEC 8.
+      if (!(err instanceof WalletCancelled && mine.signal.aborted)) toast.show(label === 'email' ? message(err) : walletErrorMessage(err), 'error');
     } finally {
-      setBusy(null);
+      if (attempt.current === mine) {
+        attempt.current = null;
+        setBusy(null);
+      }
     }
   };
+
+  const cancel = () => {
+    attempt.current?.abort();
+    attempt.current = null;
+    setBusy(null);
+  };
+
+  const close = () => {
+    cancel();
+    setEmail(null);
+    setLayer('NONE');
+  };
+  useEscape(layer === 'NONE' || picking ? null : close);
 
   const sendCode = (address: string) =>
     run('email', async () => {
@@ -79,15 +116,16 @@ export function LoginScreen({ onWalletConnected, onSignedIn, intro }: LoginScree
   };
 
   const connect = (choice: WalletChoice, discoveredId?: string) =>
-    run(choice, async () => {
+    run(choice, async (signal) => {
       const [wallet, cfg] = await Promise.all([loadWallet(), config.refetch()]);
+      if (signal.aborted) throw new WalletCancelled();
       const options = { walletConnectProjectId: cfg.data?.walletConnectProjectId ?? null };
       if (choice === 'other' && !discoveredId) {
         const found = wallet.discoveredWallets(options);
         if (found.length > 1) return setPicking(found);
         discoveredId = found[0]?.id;
       }
-      onWalletConnected(await wallet.connectWallet(choice, options, discoveredId));
+      onWalletConnected(await wallet.connectWallet(choice, options, discoveredId, { signal }));
     });
 
   const submitCode = (code: string) => {
@@ -106,7 +144,7 @@ export function LoginScreen({ onWalletConnected, onSignedIn, intro }: LoginScree
   };
 
   return (
-    <Page background="green" siteTitle={CONNECT_TITLE} className="login">
+    <Page background="green" siteTitle={CONNECT_TITLE} className={layer === 'NONE' ? 'login' : 'login login--layer'}>
       <div className="login__banner">
         <TownBanner className="login__scene" />
         {layer === 'NONE' ? (
@@ -127,17 +165,23 @@ export function LoginScreen({ onWalletConnected, onSignedIn, intro }: LoginScree
             lead={fromRegister ? 'First, sign in: your explorer is kept with your e-mail or wallet.' : undefined}
             busy={busy}
             walletConnectReady={walletConnectReady}
-            onClose={() => setLayer('NONE')}
+            onClose={close}
+            onCancel={cancel}
             onEmail={sendCode}
             onWallet={(choice) => connect(choice)}
           />
         ) : null}
-        {layer === 'REGISTER'
-          ? intro(() => {
+        {layer === 'REGISTER' ? (
+          <div className="login__tour">
+            <button type="button" className="sign-in__close" aria-label="Close" onClick={close}>
+              <CloseIcon />
+            </button>
+            {intro(() => {
               setFromRegister(true);
               setLayer('LOGIN');
-            })
-          : null}
+            })}
+          </div>
+        ) : null}
       </div>
       <OtherWalletsDialog wallets={picking} onClose={() => setPicking(null)} onPick={(id) => { setPicking(null); connect('other', id); }} />
     </Page>

@@ -13,12 +13,14 @@ interface SignInLayerProps {
   busy: string | null;
   walletConnectReady: boolean;
   onClose: () => void;
+  /** Calls off a wallet connect in progress. */
+  onCancel: () => void;
   onEmail: (email: string) => void;
   onWallet: (wallet: WalletChoice) => void;
 }
 
 /** The Sign In layer: e-mail field and Login, then the four wallet buttons (SPEC section 2). */
-export function SignInLayer({ lead, busy, walletConnectReady, onClose, onEmail, onWallet }: SignInLayerProps) {
+export function SignInLayer({ lead, busy, walletConnectReady, onClose, onCancel, onEmail, onWallet }: SignInLayerProps) {
   const [email, setEmail] = useState('');
   const [submitError, setSubmitError] = useState<string | null>(null);
   const field = useDebouncedValidation(email, [checks.email()]);
@@ -68,6 +70,9 @@ export function SignInLayer({ lead, busy, walletConnectReady, onClose, onEmail, 
       </form>
       <p className="sign-in__divider"><span>{MESSAGES.connectWallet}</span></p>
       <WalletButtons onPick={onWallet} busy={busy} walletConnectReady={walletConnectReady} />
+      {busy !== null && busy !== 'email' ? (
+        <Button variant="secondary" className="sign-in__cancel" onClick={onCancel}>Cancel</Button>
+      ) : null}
     </section>
   );
 }

@@ -6,8 +6,11 @@
 import { createConfig, createStorage, connect, disconnect, getConnection, getConnectors, reconnect, signMessage, watchConnection, type Config, type Connector, type CreateConnectorFn } from '@wagmi/core';
 import { coinbaseWallet, injected, walletConnect } from '@wagmi/connectors';
 import { mainnet } from '@wagmi/core/chains';
-import { http } from 'viem';
+import type { Hex } from 'viem';
+import { WALLET_CHAINS, WALLET_CLIENT_SETTINGS, walletTransports } from '../../../lib/wallet-transports.ts';
 import type { LoginType } from '../../../../../domain/identity.ts';
+import { TIMINGS } from '../../../../../domain/timings.ts';
+import { settleWithin, WalletCancelled } from './wallet-errors.ts';
 import type { WalletChoice } from '../components/wallet-buttons.tsx';
 
 export interface WalletOptions {
@@ -33,12 +36,14 @@ function walletConfig(options: WalletOptions): Config {
   const connectors: CreateConnectorFn[] = [injected({ shimDisconnect: true }), coinbaseWallet({ appName: 'Sapphire Town' })];
   if (options.walletConnectProjectId) connectors.push(walletConnect({ projectId: options.walletConnectProjectId, showQrModal: true }));
   config = createConfig({
-    chains: [mainnet],
+    // SPEC section 9's chains and JSON-RPC figures (ranked fallback nodes, multicall, polling); connects on 1.
+    chains: WALLET_CHAINS,
+    ...WALLET_CLIENT_SETTINGS,
     connectors,
     // EIP-6963: every wallet the browser announces becomes a connector of its own ("Other Wallets").
     multiInjectedProviderDiscovery: true,
     storage: createStorage({ storage: localStorage, key: 'sapphire-town.wallet' }),
-    transports: { [mainnet.id]: http() },
+    transports: walletTransports(),
   });
   return config;
 }
@@ -64,11 +69,55 @@ function pickConnector(cfg: Config, choice: WalletChoice, discoveredId?: string)
   return found;
 }
 
+/** How long after a wallet's own window closes without an answer the attempt is called off. */
+const POPUP_CLOSED_GRACE_MS = 500;
+
+/**
+ * Watches the windows a wallet SDK opens (the Exchange Wallet signs in in a popup): once every one
+ * of them is closed without an answer, `onAllClosed` runs. `close` shuts the ones still open (the
+ * player cancelled here), `undo` stops watching.
+ */
+function watchPopups(onAllClosed: () => void): { close: () => void; undo: () => void } {
+  const original = window.open;
+  const opened: Window[] = [];
+  window.open = (...args: Parameters<typeof window.open>) => {
+    const popup = original.apply(window, args);
+    if (popup) opened.push(popup);
+    return popup;
+  };
+  let closedSince = 0;
+  const timer = setInterval(() => {
+    if (opened.length === 0 || !opened.every((w) => w.closed)) {
+      closedSince = 0;
+      return;
+    }
+    closedSince ||= Date.now();
+    if (Date.now() - closedSince >= POPUP_CLOSED_GRACE_MS) onAllClosed();
+  }, 100);
+  return {
+    close: () => {
+      for (const popup of opened) if (!popup.closed) popup.close();
+    },
+    undo: () => {
+      window.open = original;
+      clearInterval(timer);
+    },
+  };
+}
+
 /**
  * Connects the chosen wallet on chain 1 and returns its address. A wallet that is already connected
  * through the same connector is reused rather than failing with 'Connector already connected'.
+ * The attempt always ends: with the address, the library's error, WalletCancelled (the `signal`
+ * aborted, or the wallet's own window was closed) or WalletTimedOut after `timeoutMs`; after the
+ * last two the half-made connection is dropped so the next attempt starts clean.
  */
-export async function connectWallet(choice: WalletChoice, options: WalletOptions, discoveredId?: string): Promise<Connected> {
+export async function connectWallet(
+  choice: WalletChoice,
+  options: WalletOptions,
+  discoveredId?: string,
+  { signal, timeoutMs = TIMINGS.walletConnectTimeout }: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<Connected> {
   const cfg = walletConfig(options);
   const connector = pickConnector(cfg, choice, discoveredId);
   const current = getConnection(cfg);
@@ -76,8 +125,26 @@ export async function connectWallet(choice: WalletChoice, options: WalletOptions
     return { address: current.address.toLowerCase(), loginType: LOGIN_TYPE[choice] };
   }
   if (current.status === 'connected') await disconnect(cfg);
-  const { accounts } = await connect(cfg, { connector, chainId: mainnet.id });
-  return { address: accounts[0].toLowerCase(), loginType: LOGIN_TYPE[choice] };
+  const stop = new AbortController();
+  const relay = () => stop.abort();
+  signal?.addEventListener('abort', relay, { once: true });
+  const popups = watchPopups(relay);
+  try {
+    const { accounts } = await settleWithin(connect(cfg, { connector, chainId: mainnet.id }), { timeoutMs, signal: stop.signal });
+    return { address: accounts[0].toLowerCase(), loginType: LOGIN_TYPE[choice] };
+  } catch (error) {
+    if (error instanceof WalletCancelled || (error instanceof Error && error.name === 'WalletTimedOut')) {
+      // The SDK may still be waiting on its window: shut it and drop whatever it half made, so the
+      // next press opens a fresh one.
+      popups.close();
+      void connector.disconnect().catch(() => {});
+      void disconnect(cfg, { connector }).catch(() => {});
+    }
+    throw error;
+  } finally {
+    popups.undo();
+    signal?.removeEventListener('abort', relay);
+  }
 }
 
 /** Asks the connected wallet to sign a text message (the Sign-In with Ethereum message). */
@@ -87,6 +154,15 @@ export async function signWithWallet(message: string, address: string, options: 
   if (current.status !== 'connected') throw new Error('Wallet not found');
   if (current.address.toLowerCase() !== address.toLowerCase()) throw new Error('Wallet and profile address mismatch!');
   return signMessage(cfg, { message, account: current.address });
+}
+
+/** Asks the connected wallet to sign a 32-byte hash (EIP-191 over its raw bytes), as `address`: the delegation link. */
+export async function signHashWithWallet(hash: Hex, address: string, options: WalletOptions): Promise<Hex> {
+  const cfg = walletConfig(options);
+  const current = getConnection(cfg);
+  if (current.status !== 'connected') throw new Error('Wallet not found');
+  if (current.address.toLowerCase() !== address.toLowerCase()) throw new Error('Wallet and profile address mismatch!');
+  return signMessage(cfg, { message: { raw: hash }, account: current.address });
 }
 
 /** Reconnects the last used wallet (auto-connect on return visits); resolves to its address or null. */

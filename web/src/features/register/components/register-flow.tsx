@@ -6,6 +6,8 @@ import { GuideIntro } from './guide-intro.tsx';
 import { Onboarding } from './onboarding.tsx';
 import type { Registration } from './onboarding-model.ts';
 import { RoundButton } from './round-button.tsx';
+import { REGISTER_LABELS } from './register-labels.ts';
+import { useEscape } from '../../../lib/use-escape.ts';
 import './register-flow.css';
 
 /** Which half of the register layer is showing. */
@@ -19,8 +21,11 @@ export interface RegisterFlowProps {
   emailLocked?: boolean;
   /** Registers; reject with an Error to keep the user on CONFIRM with its message shown. */
   onComplete: (registration: Registration) => Promise<void>;
-  /** The corner Close button. */
-  onClose: () => void;
+  /**
+   * Signing out, asked for in words: on the onboarding the corner control reads 'Sign out'. Closing
+   * (the tour's X, Escape) never signs anyone out: it skips the tour to the onboarding.
+   */
+  onSignOut: () => void;
   /** Start at the onboarding (e.g. a returning, not yet onboarded profile). Default 'intro'. */
   startAt?: RegisterPhase;
   /** Told when the flow moves from the intro to the onboarding (the ONBOARD layer). */
@@ -29,7 +34,7 @@ export interface RegisterFlowProps {
 }
 
 /** The Register layer: Ardi's tour, then (one second after Get Started) the four-stage onboarding. */
-export function RegisterFlow({ initialEmail, emailLocked, onComplete, onClose, startAt = 'intro', onOnboard, className }: RegisterFlowProps) {
+export function RegisterFlow({ initialEmail, emailLocked, onComplete, onSignOut, startAt = 'intro', onOnboard, className }: RegisterFlowProps) {
   const [phase, setPhase] = useState<RegisterPhase>(startAt);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The timer outlives renders, so it reads the latest callback through a ref.
@@ -38,6 +43,13 @@ export function RegisterFlow({ initialEmail, emailLocked, onComplete, onClose, s
     latestOnOnboard.current = onOnboard;
   });
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const skipIntro = () => {
+    clearTimeout(timer.current);
+    setPhase('onboard');
+    latestOnOnboard.current?.();
+  };
+  useEscape(phase === 'intro' ? skipIntro : null);
 
   const finishIntro = () => {
     clearTimeout(timer.current);
@@ -49,13 +61,20 @@ export function RegisterFlow({ initialEmail, emailLocked, onComplete, onClose, s
 
   return (
     <div className={`register-flow${className ? ` ${className}` : ''}`}>
-      <RoundButton className="register-flow__close" aria-label={UI_LABELS.close} onClick={onClose}>
-        <CloseIcon />
-      </RoundButton>
+      {phase === 'intro' ? (
+        <RoundButton className="register-flow__close" aria-label={UI_LABELS.close} onClick={skipIntro}>
+          <CloseIcon />
+        </RoundButton>
+      ) : null}
       {phase === 'intro' ? (
         <GuideIntro onFinish={finishIntro} />
       ) : (
-        <Onboarding initialEmail={initialEmail} emailLocked={emailLocked} onComplete={onComplete} />
+        <>
+          <Onboarding initialEmail={initialEmail} emailLocked={emailLocked} onComplete={onComplete} />
+          <button type="button" className="register-flow__sign-out" onClick={onSignOut}>
+            {REGISTER_LABELS.signOut}
+          </button>
+        </>
       )}
     </div>
   );

@@ -22,6 +22,7 @@ export const REGISTER_LABELS = {
   username: 'Username',
   explorer: 'Explorer',
   side: 'Side',
+  signOut: 'Not now? Sign out',
 } as const;
 
 /** Heading and one-line lead of each onboarding stage. */
