@@ -1,0 +1,216 @@
+/**
+ * A real EVM node on loopback for tests: Ganache (from npm) serving JSON-RPC over HTTP, with the test
+ * contracts of ./contracts deployed from their committed bytecode (./artifacts.json): the ENS registry,
+ * a public resolver and a universal resolver (viem's getEnsAddress path), the delegate.xyz v2 registry's
+ * ABI, three ERC-721 Enumerable collections (CAT, SHADOWWOLF, SIDEKX) and, on demand, EIP-1271 smart
+ * wallets. `startChain()` runs it in this process; `bun server/test/evm/chain-cli.ts` runs it for a
+ * Playwright server and prints the same facts as JSON, which `attachChain()` turns back into actions.
+ */
+import {
+  createPublicClient,
+  createWalletClient,
+  http,
+  keccak256,
+  labelhash,
+  namehash,
+  stringToHex,
+  zeroHash,
+  type Abi,
+  type Address,
+  type Hash,
+  type Hex,
+  type PublicClient,
+} from 'viem';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { mainnet } from 'viem/chains';
+import built from './artifacts.json' with { type: 'json' };
+
+const artifacts = built.artifacts as Record<ContractName, { abi: Abi; bytecode: Hex }>;
+type ContractName = 'EnsRegistry' | 'PublicResolver' | 'UniversalResolver' | 'DelegateRegistry' | 'TestCollection' | 'TestSmartWallet';
+export const TEST_ABIS = Object.fromEntries(Object.entries(artifacts).map(([name, a]) => [name, a.abi])) as Record<ContractName, Abi>;
+
+export const COLLECTION_KINDS = ['CAT', 'SHADOWWOLF', 'SIDEKX'] as const;
+export type CollectionKind = (typeof COLLECTION_KINDS)[number];
+
+export interface ChainContracts {
+  ensRegistry: Address;
+  publicResolver: Address;
+  universalResolver: Address;
+  delegateRegistry: Address;
+  collections: Record<CollectionKind, Address>;
+}
+
+/** What a started chain tells: JSON-safe, printed by the CLI. accounts[0] deployed everything. */
+export interface ChainInfo {
+  url: string;
+  chainId: number;
+  contracts: ChainContracts;
+  accounts: { address: Address; privateKey: Hex }[];
+}
+
+export interface TestChain extends ChainInfo, ChainActions {
+  stop(): Promise<void>;
+}
+
+export interface ChainActions {
+  client: PublicClient;
+  /** accounts[i] as a viem local account (signs offline). */
+  account(i: number): PrivateKeyAccount;
+  /** Makes `name` (for example 'vault.eth') resolve to `address`; address null clears it. */
+  setEnsAddress(name: string, address: Address | null): Promise<void>;
+  mint(kind: CollectionKind, to: Address, tokenId: number): Promise<void>;
+  /** delegate.xyz v2 `delegateAll(delegate, 0x0, enable)` sent by the vault (an account index). */
+  delegateAll(vault: number, delegate: Address, enable: boolean): Promise<Hash>;
+  /** Deploys an EIP-1271 wallet whose signatures are accounts[owner]'s; returns its address. */
+  deploySmartWallet(owner: number): Promise<Address>;
+  /** Automine off: transactions wait in the pool (so a test can replace one) until mine(). */
+  setAutomine(on: boolean): Promise<void>;
+  mine(): Promise<void>;
+  /** Raw JSON-RPC to the node (evm_snapshot, evm_increaseTime...). */
+  rpc<T = unknown>(method: string, params?: unknown[]): Promise<T>;
+}
+
+const ACCOUNT_COUNT = 8;
+const BALANCE = `0x${(10n ** 22n).toString(16)}`;
+/** Fixed keys, so a test and the CLI's reader agree without passing secrets around. */
+export const TEST_PRIVATE_KEYS: Hex[] = Array.from({ length: ACCOUNT_COUNT }, (_, i) =>
+  keccak256(stringToHex(`sapphire-town test account ${i}`)),
+);
+
+export interface StartChainOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  chainId?: number;
+}
+
+/** Starts the node and deploys the contracts: about a second. One per test file; stop() in afterAll. */
+export async function startChain({ port = 0, chainId = 1 }: StartChainOptions = {}): Promise<TestChain> {
+  const ganache = await loadGanache();
+  const server = ganache.server({
+    logging: { quiet: true },
+    chain: { chainId, hardfork: 'shanghai' },
+    miner: { instamine: 'eager' },
+    wallet: { accounts: TEST_PRIVATE_KEYS.map((secretKey) => ({ secretKey, balance: BALANCE })) },
+  });
+  await server.listen(port, '127.0.0.1');
+  const address = server.address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}/`;
+  try {
+    const contracts = await deployAll(url, chainId);
+    const info: ChainInfo = { url, chainId, contracts, accounts: accountsOf() };
+    return { ...info, ...attachChain(info), stop: () => server.close() };
+  } catch (err) {
+    await server.close();
+    throw err;
+  }
+}
+
+/** The actions of a chain started elsewhere (the CLI), from the JSON it printed. */
+export function attachChain(info: ChainInfo): ChainActions {
+  const chain = chainOf(info.chainId);
+  const client = createPublicClient({ chain, transport: http(info.url, { retryCount: 0 }) }) as PublicClient;
+  const wallet = (i: number) => createWalletClient({ chain, account: privateKeyToAccount(info.accounts[i]!.privateKey), transport: http(info.url) });
+  const send = async (from: number, address: Address, abi: Abi, functionName: string, args: unknown[]) => {
+    const hash = await wallet(from).writeContract({ address, abi, functionName, args } as never);
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    if (receipt.status !== 'success') throw new Error(`${functionName} reverted`);
+    return hash;
+  };
+  const rpc = async <T>(method: string, params: unknown[] = []) => {
+    const res = await fetch(info.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    const body = (await res.json()) as { result?: T; error?: { message: string } };
+    if (body.error) throw new Error(`${method}: ${body.error.message}`);
+    return body.result as T;
+  };
+  const c = info.contracts;
+  return {
+    client,
+    account: (i) => privateKeyToAccount(info.accounts[i]!.privateKey),
+    async setEnsAddress(name, address) {
+      const labels = name.split('.');
+      // The deployer owns the root: it takes each parent, then points the name at the resolver.
+      for (let i = labels.length - 1; i >= 0; i--) {
+        const parent = labels.slice(i + 1).join('.');
+        await send(0, c.ensRegistry, TEST_ABIS.EnsRegistry, 'setSubnodeOwner', [parent ? namehash(parent) : zeroHash, labelhash(labels[i]!), info.accounts[0]!.address]);
+      }
+      await send(0, c.ensRegistry, TEST_ABIS.EnsRegistry, 'setResolver', [namehash(name), c.publicResolver]);
+      await send(0, c.publicResolver, TEST_ABIS.PublicResolver, 'setAddr', [namehash(name), address ?? '0x0000000000000000000000000000000000000000']);
+    },
+    async mint(kind, to, tokenId) {
+      await send(0, c.collections[kind], TEST_ABIS.TestCollection, 'mint', [to, BigInt(tokenId)]);
+    },
+    delegateAll: (vault, delegate, enable) => send(vault, c.delegateRegistry, TEST_ABIS.DelegateRegistry, 'delegateAll', [delegate, zeroHash, enable]),
+    async deploySmartWallet(owner) {
+      return deploy(wallet(0), client, 'TestSmartWallet', [info.accounts[owner]!.address]);
+    },
+    async setAutomine(on) {
+      await rpc(on ? 'miner_start' : 'miner_stop');
+    },
+    async mine() {
+      await rpc('evm_mine');
+    },
+    rpc,
+  };
+}
+
+function accountsOf(): ChainInfo['accounts'] {
+  return TEST_PRIVATE_KEYS.map((privateKey) => ({ address: privateKeyToAccount(privateKey).address, privateKey }));
+}
+
+function chainOf(chainId: number) {
+  return { ...mainnet, id: chainId };
+}
+
+async function deployAll(url: string, chainId: number): Promise<ChainContracts> {
+  const chain = chainOf(chainId);
+  const client = createPublicClient({ chain, transport: http(url, { retryCount: 0 }) }) as PublicClient;
+  const wallet = createWalletClient({ chain, account: privateKeyToAccount(TEST_PRIVATE_KEYS[0]!), transport: http(url) });
+  const ensRegistry = await deploy(wallet, client, 'EnsRegistry', []);
+  const [publicResolver, universalResolver, delegateRegistry, CAT, SHADOWWOLF, SIDEKX] = [
+    await deploy(wallet, client, 'PublicResolver', [ensRegistry]),
+    await deploy(wallet, client, 'UniversalResolver', [ensRegistry]),
+    await deploy(wallet, client, 'DelegateRegistry', []),
+    await deploy(wallet, client, 'TestCollection', ['Cats', 'CAT']),
+    await deploy(wallet, client, 'TestCollection', ['Shadow Wolves', 'WOLF']),
+    await deploy(wallet, client, 'TestCollection', ['Sidekx', 'SDKX']),
+  ];
+  return { ensRegistry, publicResolver, universalResolver, delegateRegistry, collections: { CAT, SHADOWWOLF, SIDEKX } };
+}
+
+async function deploy(
+  wallet: ReturnType<typeof createWalletClient>,
+  client: PublicClient,
+  name: ContractName,
+  args: unknown[],
+): Promise<Address> {
+  const { abi, bytecode } = artifacts[name];
+  const hash = await wallet.deployContract({ abi, bytecode, args, account: wallet.account!, chain: wallet.chain } as never);
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  if (!receipt.contractAddress) throw new Error(`deploying ${name} failed`);
+  return receipt.contractAddress;
+}
+
+/**
+ * Ganache's native WebSocket module has no build for Bun and says so on load before falling back to
+ * Node's own server (which is what we use): that notice is dropped here, anything else still prints.
+ */
+async function loadGanache() {
+  const warn = console.warn;
+  const error = console.error;
+  const quiet = (log: typeof console.warn) => (...args: unknown[]) => {
+    const text = String(args[0]);
+    if (!text.includes('µWS') && !text.includes('Falling back to a NodeJS')) log(...args);
+  };
+  console.warn = quiet(warn);
+  console.error = quiet(error);
+  try {
+    return (await import('ganache')).default;
+  } finally {
+    console.warn = warn;
+    console.error = error;
+  }
+}
