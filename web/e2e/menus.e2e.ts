@@ -40,10 +40,11 @@ test('the main menu: news, places, links; Escape, the backdrop and the toggle cl
   await news.getByRole('button', { name: /^Story 1:/ }).click();
   await expect(news.getByRole('heading', { name: 'The Autumn Fair opens' })).toBeInViewport();
 
-  // The places, Achievements disabled, the outbound links (unset here: disabled), the cog, sign-out.
+  // The places, Achievements disabled, the outbound links (unset here: hidden, issue 17), the cog, sign-out.
   for (const name of ['Content', 'Wearables', 'Workshop', 'Journeys', 'Store']) await expect(menu.getByRole('link', { name })).toBeVisible();
   await expect(menu.getByRole('button', { name: /Achievements/ })).toBeDisabled();
-  for (const name of ['Explorers', 'Sidekx', 'KX', 'Web']) await expect(menu.getByRole('button', { name, exact: true })).toBeDisabled();
+  for (const name of ['Explorers', 'Sidekx', 'KX', 'Web']) await expect(menu.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('region', { name: 'Collections and links' })).toHaveCount(0);
   await expect(menu.getByRole('button', { name: 'Settings' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Sign out' })).toBeVisible();
   // The bottom menu's toggle stays uncovered (it is what the player presses to close).

@@ -1,18 +1,16 @@
 import { useId } from 'react';
-import { usePublicConfig, type ExternalLink } from '../lib/public-config.ts';
+import { usePublicConfig } from '../lib/public-config.ts';
 import { OutboundGlyph } from './art/menu-badges.tsx';
 
-// Same four slots as the server sends, so the row keeps its shape while the settings load.
-const LOADING: ExternalLink[] = ['collection-1', 'collection-2', 'kx', 'web'].map((key) => ({ key, label: '', url: null }));
-
 /**
- * The main menu's outbound links (two collections, KX, Web), set by the operator. An unset one is
- * a disabled button, so the menu looks the same on every install.
+ * The main menu's outbound links (two collections, KX, Web), set by the operator. Only the ones an
+ * operator has set are shown: a fresh install has none, and four disabled buttons looked broken.
  */
 export function MenuLinks() {
   const config = usePublicConfig();
   const headingId = useId();
-  const links = config.data?.externalLinks ?? LOADING;
+  const links = (config.data?.externalLinks ?? []).filter((link) => link.url);
+  if (links.length === 0) return null;
   return (
     <section className="main-menu__links-section" aria-labelledby={headingId}>
       <h3 id={headingId} className="visually-hidden">
@@ -21,17 +19,11 @@ export function MenuLinks() {
       <ul className="main-menu__links">
         {links.map((link) => (
           <li key={link.key}>
-            {link.url ? (
-              <a className="main-menu__link" href={link.url} target="_blank" rel="noopener noreferrer">
-                {link.label}
-                <OutboundGlyph />
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            ) : (
-              <button type="button" className="main-menu__link" disabled aria-busy={config.isPending || undefined}>
-                {link.label || '\u00a0'}
-              </button>
-            )}
+            <a className="main-menu__link" href={link.url ?? undefined} target="_blank" rel="noopener noreferrer">
+              {link.label}
+              <OutboundGlyph />
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
           </li>
         ))}
       </ul>
