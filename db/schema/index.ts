@@ -22,3 +22,4 @@ export * from './admin-log.ts';
 export * from './shop-products.ts';
 export * from './shop-orders.ts';
 export * from './provider-links.ts';
+export * from './delegations.ts';

@@ -36,6 +36,10 @@ const optionalAddress = optionalText.pipe(
     .optional(),
 );
 
+/** delegate.xyz's v2 registry, at the same address on every chain it is deployed to. */
+export const DELEGATE_REGISTRY_V2 = '0x00000000000000447e69651d841bd8d104bed493';
+const address = z.string().regex(/^0x[0-9a-f]{40}$/, "must be a 0x-prefixed contract address (40 hex digits) or 'off'");
+
 /** SPEC section 6: an instance is a test one when its database name has the prefix TEST_ (any case, as PostgreSQL folds names). */
 export function instanceEnvOf(databaseUrl: string | undefined): InstanceEnv {
   if (!databaseUrl) return 'prod';
@@ -85,6 +89,12 @@ const schema = z
     CAT_COLLECTION_ADDRESS: optionalAddress,
     SHADOWWOLF_COLLECTION_ADDRESS: optionalAddress,
     SIDEKX_COLLECTION_ADDRESS: optionalAddress,
+    // delegate.xyz v2 registry: a vault's `delegateAll` there counts as a link (needs ETH_RPC_URLS); 'off' reads none.
+    DELEGATE_REGISTRY_ADDRESS: z
+      .preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : DELEGATE_REGISTRY_V2), z.union([z.literal('off'), address]))
+      .transform((v) => (v === 'off' ? null : (v as `0x${string}`))),
+    // ENS universal resolver for GET /ens/{name}; unset: viem's mainnet one. Set for a test chain.
+    ENS_UNIVERSAL_RESOLVER_ADDRESS: optionalAddress,
     REDIS_URL: optionalUrl(['redis:', 'rediss:']),
     // The main menu's outbound links; only http(s), so a setting can never become a javascript: link.
     LINK_COLLECTION_1_URL: optionalUrl(['http:', 'https:']),
