@@ -1,6 +1,7 @@
 import { avatarImageSrc } from '../../../lib/avatar-image.ts';
 import type { AvatarCard } from '../../../lib/bootstrap-query.ts';
 import { avatarLabel } from '../../../lib/avatar-labels.ts';
+import { VaultMark } from '../../../components/vault-mark.tsx';
 
 export interface AvatarPickerProps {
   avatars: AvatarCard[];
@@ -8,7 +9,7 @@ export interface AvatarPickerProps {
   onSelect: (avatar: AvatarCard) => void;
 }
 
-/** The player's avatars (explorer, cats, wolves) as cards; the one being edited is pressed. */
+/** The player's avatars (explorer, cats, wolves) as cards, the vault's marked; the one being edited is pressed. */
 export function AvatarPicker({ avatars, selectedId, onSelect }: AvatarPickerProps) {
   return (
     <div className="avatar-picker" role="group" aria-label="Your avatars">
@@ -23,6 +24,7 @@ export function AvatarPicker({ avatars, selectedId, onSelect }: AvatarPickerProp
           <img src={avatarImageSrc(avatar.image, 320, 'HEAD')} alt="" width={64} height={64} decoding="async" />
           <span className="avatar-picker__name">{avatarLabel(avatar)}</span>
           {avatar.pfp ? <span className="avatar-picker__pfp">Profile picture</span> : null}
+          <VaultMark thing={avatar} />
         </button>
       ))}
     </div>

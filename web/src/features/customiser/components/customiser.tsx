@@ -6,6 +6,7 @@ import { isDirty, savedDraft, supportedViews, toggleItem, viewFor, wardrobe, wor
 import { downloadCanvas } from '../download.ts';
 import { previewComposition } from '../preview.ts';
 import { avatarLabel } from '../../../lib/avatar-labels.ts';
+import { readOnlyReason } from '../../../lib/vault-held.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { AvatarPreview } from './avatar-preview.tsx';
 import { ViewPicker } from './view-picker.tsx';
@@ -44,6 +45,8 @@ export function Customiser({ username, slug, avatars, items, first, save, saving
   const composition = useMemo(() => previewComposition(avatar, view, worn, username), [avatar, view, worn, username]);
   const groups = useMemo(() => wardrobe(items, avatar), [items, avatar]);
   const wornIds = useMemo(() => new Set(draft.itemIds), [draft.itemIds]);
+  // A delegate tries on what the vault holds, but saving would change the vault's things (SPEC section 6).
+  const readOnly = readOnlyReason(avatar, worn);
 
   const pick = (next: AvatarCard) => {
     if (next.id === avatar.id) return;
@@ -76,7 +79,7 @@ export function Customiser({ username, slug, avatars, items, first, save, saving
         <AvatarPreview composition={composition} label={label} canvasRef={canvas} />
         <ViewPicker views={supportedViews(draft, items)} value={view} onChange={(v) => setDraft({ ...draft, view: v })} />
         <div className="customiser__actions">
-          <Button size="lg" onClick={() => void onSave()} disabled={!dirty || saving}>
+          <Button size="lg" onClick={() => void onSave()} disabled={!dirty || saving || readOnly !== null} aria-describedby={readOnly ? 'customiser-read-only' : undefined}>
             {saving ? 'Saving…' : 'Save changes'}
           </Button>
           <Button variant="secondary" onClick={() => void onDownload()}>
@@ -86,6 +89,11 @@ export function Customiser({ username, slug, avatars, items, first, save, saving
         <p className="customiser__status" role="status">
           {dirty ? 'You have unsaved changes.' : 'Everything is saved.'}
         </p>
+        {readOnly ? (
+          <p id="customiser-read-only" className="customiser__read-only">
+            {readOnly}
+          </p>
+        ) : null}
       </section>
       <section className="customiser__wardrobe card" aria-label="Wardrobe">
         <h2 className="customiser__heading">Wardrobe</h2>

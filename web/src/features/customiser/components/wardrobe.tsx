@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { RarityBadge } from '../../../components/rarity-badge.tsx';
 import { TraitPicture } from '../../../components/trait-picture.tsx';
 import type { ItemView } from '../../../lib/bootstrap-query.ts';
+import { VaultMark } from '../../../components/vault-mark.tsx';
 import type { WardrobeGroup } from '../customiser-model.ts';
 import { isRequired } from '../customiser-model.ts';
 import { TRAIT_TYPE_LABELS } from '../labels.ts';
@@ -60,6 +61,7 @@ function ItemButton({ item, on, onToggle }: { item: ItemView; on: boolean; onTog
       </span>
       <span className="wardrobe__name">{trait.displayName}</span>
       <RarityBadge rarity={trait.rarity} />
+      <VaultMark thing={item} />
       {on ? (
         <span className="wardrobe__worn" aria-hidden="true">
           <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
