@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './fixtures/console.ts';
 import { shot } from './fixtures/shots.ts';
 import { newPlayerInTown, ownProblems } from './fixtures/player.ts';
+import { admin } from './fixtures/admin.ts';
+import { proxyLiveSocket, sessionWallet } from './fixtures/live-socket.ts';
 
 // A whole sign-up comes first in each test, on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -96,6 +98,7 @@ test('the main menu: news, places, links; Escape, the backdrop and the toggle cl
 
 test('the profile overlay: the cog opens it; panels by arrows, dots, keys (and a swipe on the phone); settings and a verified e-mail are kept after a reload', async ({ page, request }, info) => {
   const problems = watchConsole(page);
+  const live = await proxyLiveSocket(page);
   const player = await newPlayerInTown(page, request, 'Cog');
 
   await toggle(page).click();
@@ -217,7 +220,16 @@ test('the profile overlay: the cog opens it; panels by arrows, dots, keys (and a
   await expect(merch).not.toBeChecked();
   await expect(sound).not.toBeChecked();
   await expect(settings.getByText(email)).toBeVisible();
-  // Escape closes the overlay (the top dialog), and focus goes back to the menu toggle.
+  // A dialog over the overlay (a reward pushed while it is open): Escape closes only that one.
+  const wallet = await sessionWallet(page);
+  await live.subscribed(`sapphiretown-${wallet}`, 2);
+  await admin(request, 'rewards', { wallet, success_text: 'A gift while you were in your settings', cool_points: 5 });
+  const reward = page.getByRole('dialog', { name: 'A reward for you!' });
+  await expect(reward).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(reward).toBeHidden();
+  await expect(overlay).toBeVisible();
+  // Escape closes the overlay (now the top dialog), and focus goes back to the menu toggle.
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
   await expect(toggle(page)).toBeFocused();
