@@ -77,6 +77,15 @@ describe('env', () => {
     expect(publicConfig(env).magicPublishableKey).toBe('pk_live');
   });
 
+  test('the browser gets PUBLIC_RPC_URLS and the delegate.xyz registry, never ETH_RPC_URLS (which may carry a key)', () => {
+    const env = parseEnv({ ETH_RPC_URLS: 'https://eth.example/v2/secret-key', PUBLIC_RPC_URLS: 'https://rpc.one.example, https://rpc.two.example' });
+    expect(publicConfig(env).rpcUrls).toEqual(['https://rpc.one.example', 'https://rpc.two.example']);
+    expect(publicConfig(env).delegateRegistry).toBe('0x00000000000000447e69651d841bd8d104bed493');
+    expect(JSON.stringify(publicConfig(env))).not.toContain('secret-key');
+    expect(publicConfig(parseEnv({})).rpcUrls).toEqual([]);
+    expect(() => parseEnv({ PUBLIC_RPC_URLS: 'javascript:alert(1)' })).toThrow(/PUBLIC_RPC_URLS/);
+  });
+
   test('Magic is on only with all three keys; a partial set names what is missing', () => {
     expect(parseEnv({}).MAGIC).toBeNull();
     expect(publicConfig(parseEnv({})).magicPublishableKey).toBeNull();

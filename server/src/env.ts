@@ -85,6 +85,12 @@ const schema = z
       (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',').map((s) => s.trim()) : []),
       z.array(url(['http:', 'https:'])),
     ),
+    // JSON-RPC nodes the browser's wallet client may use (public: sent to every visitor, so never a keyed URL);
+    // ranked ahead of each chain's default public node.
+    PUBLIC_RPC_URLS: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? v.split(',').map((s) => s.trim()) : []),
+      z.array(url(['http:', 'https:'])),
+    ),
     // ERC-721 (enumerable) collections whose holdings are read from the chain at sign-in; needs ETH_RPC_URLS.
     CAT_COLLECTION_ADDRESS: optionalAddress,
     SHADOWWOLF_COLLECTION_ADDRESS: optionalAddress,
@@ -189,6 +195,9 @@ export function publicConfig(env: Env) {
   return {
     publicUrl: env.PUBLIC_URL,
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID ?? null,
+    // The web's wallet client: mainnet nodes it may use, and the delegate.xyz registry the panel can write to.
+    rpcUrls: env.PUBLIC_RPC_URLS,
+    delegateRegistry: env.DELEGATE_REGISTRY_ADDRESS,
     // Only when the server can check what Magic hands out; otherwise the web keeps to e-mail codes.
     magicPublishableKey: env.MAGIC?.publishableKey ?? null,
     devOutbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,

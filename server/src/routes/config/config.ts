@@ -9,6 +9,8 @@ const configSchema = z.object({
   walletConnectProjectId: z.string().nullable(),
   magicPublishableKey: z.string().nullable(),
   devOutbox: z.boolean().meta({ description: 'Sign-in codes are kept at GET /api/dev/outbox' }),
+  rpcUrls: z.array(z.string()).meta({ description: "JSON-RPC nodes the web's wallet client may use on mainnet (PUBLIC_RPC_URLS)" }),
+  delegateRegistry: z.string().nullable().meta({ description: 'The delegate.xyz v2 registry whose delegations count as links, or null' }),
   externalLinks: z.array(z.object({ key: z.enum(['collection-1', 'collection-2', 'kx', 'web']), label: z.string(), url: z.string().nullable() })),
 });
 

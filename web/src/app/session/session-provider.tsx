@@ -37,7 +37,7 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
 
   const walletOptions = useCallback(async () => {
     const config = await queryClient.fetchQuery(publicConfigQueryOptions());
-    return { walletConnectProjectId: config.walletConnectProjectId };
+    return { walletConnectProjectId: config.walletConnectProjectId, rpcUrls: config.rpcUrls };
   }, [queryClient]);
 
   // Boot: stored credentials restore the session, and a wallet user's wallet is reconnected.
