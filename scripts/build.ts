@@ -8,6 +8,7 @@ import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync, readF
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { writeSounds } from './sounds/build-sounds.ts';
+import { withFontHead, writeFonts } from './fonts.ts';
 
 const root = join(import.meta.dir, '..');
 const out = join(root, process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1]! : 'dist');
@@ -35,12 +36,15 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
     naming: { entry: '[name].[ext]', chunk: 'assets/[name]-[hash].[ext]', asset: 'assets/[name]-[hash].[ext]' },
   });
   if (!app.success) throw new AggregateError(app.logs, 'web build failed');
+  // The typeface, preloaded from the page's head (scripts/fonts.ts).
+  const fonts = writeFonts(outDir);
+  writeFileSync(join(outDir, 'index.html'), withFontHead(readFileSync(join(outDir, 'index.html'), 'utf8'), fonts.head));
 
   const precache = app.outputs
     .map((o) => o.path.slice(outDir.length).split('\\').join('/'))
     .filter((p) => p.startsWith('/assets/') && !p.endsWith('.map'))
     // The town's sounds too (about 130 KB), so it is not silent offline.
-    .concat(Object.values(soundUrls));
+    .concat(Object.values(soundUrls), fonts.urls);
   const worker = await Bun.build({
     entrypoints: [join(root, 'web/src/service-worker.ts')],
     outdir: outDir,

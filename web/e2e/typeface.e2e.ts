@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
+import { shot } from './fixtures/shots.ts';
+
+// A fontconfig that knows no folders: Chromium starts with no system fonts at all, like a machine
+// that has none of the faces a font stack could name. Only a face the app ships can draw text.
+const bare = mkdtempSync(join(tmpdir(), 'st-no-fonts-'));
+writeFileSync(join(bare, 'fonts.conf'), `<?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd"><fontconfig><cachedir>${bare}/cache</cachedir></fontconfig>`);
+
+test('a Chromium with no fonts: our own face loads from the app, is preloaded, and draws the login screen where no system face can @neutral', async ({ playwright, baseURL }, info) => {
+  const browser = await playwright.chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, env: { ...process.env, FONTCONFIG_FILE: join(bare, 'fonts.conf') } });
+  try {
+    const page = await browser.newPage({ baseURL, viewport: { width: 1440, height: 900 } });
+    const fontRequests: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'font' && fontRequests.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+
+    // Preloaded from the head, served by the app itself (same origin), in the Latin subset only.
+    const preload = page.locator('head link[rel="preload"][as="font"]');
+    await expect(preload).toHaveCount(1);
+    expect(await preload.getAttribute('href')).toMatch(/^\/assets\/nunito-latin-[0-9a-f]+\.woff2$/);
+    expect(fontRequests).toHaveLength(1);
+    expect(fontRequests[0]).toBe(await preload.getAttribute('href'));
+
+    const seen = await page.evaluate(() => {
+      const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Sapphire Nunito');
+      const width = (family: string) => {
+        const span = document.createElement('span');
+        span.style.cssText = `font: 800 32px ${family}; white-space: nowrap; position: absolute;`;
+        span.textContent = 'Welcome to Sapphire Town';
+        document.body.append(span);
+        const w = span.getBoundingClientRect().width;
+        span.remove();
+        return w;
+      };
+      return {
+        status: faces.map((f) => f.status),
+        check: document.fonts.check('800 32px "Sapphire Nunito"'),
+        bodyFont: getComputedStyle(document.body).fontFamily,
+        ours: width('"Sapphire Nunito"'),
+        generic: width('sans-serif'),
+        missing: width('"No Such Face"'),
+      };
+    });
+    expect(seen.status).toEqual(['loaded']);
+    expect(seen.check).toBe(true);
+    expect(seen.bodyFont).toMatch(/^"?Sapphire Nunito"?,/);
+    // With no system fonts, a generic or missing face has nothing to draw with: our face measures
+    // as real text (a 24-letter line at 32 px is several hundred px wide) and differs from both.
+    expect(seen.ours).toBeGreaterThan(300);
+    expect(Math.abs(seen.ours - seen.generic)).toBeGreaterThan(20);
+    expect(Math.abs(seen.ours - seen.missing)).toBeGreaterThan(20);
+
+    // And the glyphs are really painted: the Get Started button looks different once its face is
+    // one the machine does not have (nothing, or boxes, instead of letters).
+    const button = page.getByRole('button', { name: 'Get Started' });
+    const drawn = await button.screenshot({ animations: 'disabled' });
+    await button.evaluate((el) => {
+      (el as HTMLElement).style.fontFamily = '"No Such Face"';
+    });
+    const undrawn = await button.screenshot({ animations: 'disabled' });
+    expect(drawn.equals(undrawn)).toBe(false);
+    await button.evaluate((el) => {
+      (el as HTMLElement).style.fontFamily = '';
+    });
+    await shot(page, 'typeface-bare-chromium', info.project.name);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('the fallback face matches our face\'s metrics, so nothing shifts when it arrives @neutral', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const box = await page.evaluate(() => {
+    const measure = (family: string, weight: number) => {
+      const p = document.createElement('p');
+      p.style.cssText = `font: ${weight} 16px/normal ${family}; width: 320px; position: absolute; margin: 0;`;
+      p.textContent = "Hoo-hoo, hello there! I'm Ardi, the town guide. Sapphire Town is a cosy place on the hills where explorers live, play and look out for each other.";
+      document.body.append(p);
+      const r = p.getBoundingClientRect();
+      p.remove();
+      return r.height;
+    };
+    return [400, 800].map((w) => ({ ours: measure('"Sapphire Nunito"', w), fallback: measure('"Sapphire Nunito Fallback"', w) }));
+  });
+  // Same line height and the same number of lines within a line (the widths agree within a few per cent).
+  for (const { ours, fallback } of box) expect(Math.abs(ours - fallback)).toBeLessThanOrEqual(22);
+});
