@@ -19,7 +19,7 @@ export function PackOpened({ items, slug, onLeave }: PackOpenedProps) {
       <p className="pack-opened__lead" role="status">
         {count === 0 ? 'This chest was empty.' : count === 1 ? 'A new wearable is in your bag.' : `${count} new wearables are in your bag.`}
       </p>
-      <ul className="pack-opened__list">
+      <ul className={`pack-opened__list${count > 5 ? ' pack-opened__list--long' : ''}`} aria-label="New wearables" tabIndex={count > 5 ? 0 : undefined}>
         {items.map(({ id, trait }) => (
           <li key={id} className="pack-opened__item" data-rarity={trait.rarity}>
             <span className="pack-opened__picture">

@@ -53,7 +53,9 @@ export function RevealCard({ item, opened, position, total, onFlip, style }: Rev
           <span className="reveal-card__picture">
             <TraitPicture src={trait.displayImage} />
           </span>
-          <span className="reveal-card__name">{trait.displayName}</span>
+          <span className="reveal-card__name" title={trait.displayName}>
+            {trait.displayName}
+          </span>
           <RarityBadge rarity={trait.rarity} />
         </span>
       </span>
