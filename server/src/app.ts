@@ -5,6 +5,7 @@ import { errorHandler, notFound } from './http/errors.ts';
 import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { devHostRedirect } from './http/dev-host.ts';
 import { storableRequest } from './http/storable.ts';
 import { jsonAnswers } from './http/json-answers.ts';
 import { configRoutes } from './routes/config/config.ts';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
     .use(requestId())
     .use(requestLog(deps.log))
     .use(securityHeaders(deps.env))
+    .use(devHostRedirect(deps.env))
     .use(storableRequest())
     .use('/api/*', jsonAnswers())
     .use('/api/*', bodyLimit({ maxSize: 256 * 1024, onError: (c) => c.json({ error: 'Request body too large' }, 413) }))

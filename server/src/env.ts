@@ -164,6 +164,8 @@ const schema = z
         : null,
     HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    /** Whether PUBLIC_URL was configured (rather than defaulted to localhost:PORT); see http/dev-host.ts. */
+    PUBLIC_URL_SET: Boolean(env.PUBLIC_URL),
     MAIL_FROM: env.MAIL_FROM ?? `Sapphire Town <no-reply@${new URL(env.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     // Demo players and news belong on a laptop, not on a production database.
     DEMO_SEED: env.DEMO_SEED ? env.DEMO_SEED === 'true' : env.NODE_ENV !== 'production',

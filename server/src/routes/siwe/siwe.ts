@@ -15,6 +15,7 @@ import { buildSiweMessage, newNonce, siweMessageIsCurrent } from '../../auth/siw
 import type { SignatureVerifier } from '../../auth/signature-verifier.ts';
 import { addressField } from '../../profiles/profile-input.ts';
 import { describe } from '../../http/describe.ts';
+import { signInOrigin } from '../../http/dev-host.ts';
 import { ownProfileSchema } from '../../profiles/profile-schemas.ts';
 import { loadOwnProfile } from '../../profiles/own-profile.ts';
 
@@ -51,7 +52,7 @@ export function siweRoutes({ database: { db }, env }: AppDeps, verifySignature: 
         const { address } = c.req.valid('query');
         const nonce = newNonce();
         const now = new Date();
-        const { message, expiresAt } = buildSiweMessage(env.PUBLIC_URL, address, nonce, now);
+        const { message, expiresAt } = buildSiweMessage(signInOrigin(env, c.req.raw), address, nonce, now);
         // Spent and stale messages of this address are of no further use.
         await db.delete(nonces).where(and(eq(nonces.address, address), or(isNotNull(nonces.used_at), lte(nonces.expires_at, now))));
         await db.insert(nonces).values({ nonce, address, message, expires_at: expiresAt });
@@ -79,7 +80,7 @@ export function siweRoutes({ database: { db }, env }: AppDeps, verifySignature: 
           .orderBy(desc(nonces.expires_at))
           .limit(5);
         for (const candidate of live) {
-          if (!siweMessageIsCurrent(env.PUBLIC_URL, candidate.message, address, candidate.nonce)) continue;
+          if (!siweMessageIsCurrent(signInOrigin(env, c.req.raw), candidate.message, address, candidate.nonce)) continue;
           const valid = await verifySignature(address as Hex, candidate.message, signature as Hex);
           if (!valid.ok) return c.json({ error: valid.error }, valid.status);
           if (!valid.value) continue;
