@@ -8,6 +8,7 @@ import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync, readF
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { writeSounds } from './sounds/build-sounds.ts';
+import { faviconSource, writeIcons } from './icons/build-icons.ts';
 import { withFontHead, writeFonts } from './fonts.ts';
 
 const root = join(import.meta.dir, '..');
@@ -57,6 +58,7 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
 
   const publicDir = join(root, 'web/public');
   if (existsSync(publicDir)) cpSync(publicDir, outDir, { recursive: true });
+  await writeIcons(outDir, faviconSource(root));
   writeFileSync(join(outDir, 'build.json'), JSON.stringify({ id, builtAt: new Date().toISOString() }));
   precompress(outDir);
   return { id, ms: Math.round(performance.now() - started) };
