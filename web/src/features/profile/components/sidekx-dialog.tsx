@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { TraitPicture } from '../../../components/trait-picture.tsx';
 import type { Me } from '../../../lib/me.ts';
+import { VaultMark } from '../../../components/vault-mark.tsx';
 import type { UserToken } from '../../../lib/tokens-query.ts';
 import { useSaveSidekx } from '../api/save-sidekx.ts';
 import { keepHeld, place, serialise, slotOf, tokenIn, type Selection, type SidekxSlot } from '../sidekx-selection.ts';
@@ -77,6 +78,7 @@ export function SidekxDialog({ slot, tokens, loading, selection, me, onClose }: 
                       <TraitPicture src={token.metadata.thumbnail_url} />
                     </span>
                     <span className="sidekx-token__name">{token.metadata.name}</span>
+                    <VaultMark thing={token} />
                     {elsewhere ? <span className="sidekx-token__note">In {where}</span> : null}
                     {where === slot ? <span className="sidekx-token__note sidekx-token__note--here">Chosen</span> : null}
                   </button>
