@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installWallet } from './fixtures/wallet.ts';
 import { signInByEmail, uniqueName } from './fixtures/register.ts';
-import { layoutProblems } from './fixtures/layout.ts';
+import { layoutProblems, renderedLines } from './fixtures/layout.ts';
 import { shot } from './fixtures/shots.ts';
 
 // Issue 17, the first five minutes: no traps, no hangs, and every sign-in and onboarding card fits
@@ -54,6 +54,15 @@ test('the tour from Get Started closes by its X, by Escape and by the browser Ba
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await fits(page, '.sign-in', 'sign-in layer');
   await shot(page, 'first-sign-in', info.project.name);
+  // The code step: its field and button stay inside the card.
+  await page.getByLabel('E-mail').fill('newcomer.with.a.long.name@example.com');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+  await fits(page, '.sign-in', 'code step');
+  await shot(page, 'first-code', info.project.name);
+  await page.keyboard.press('Escape');
+  await expect(banner(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await page.keyboard.press('Escape');
   await expect(banner(page)).toBeVisible();
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -158,6 +167,10 @@ test('after an e-mail sign-in the tour X and Escape skip to the stages and never
   await next.click();
   await expect(page.getByRole('button', { name: 'Complete' })).toBeVisible();
   await fits(page, '.register-flow', 'CONFIRM');
+  // The e-mail wraps, if at all, before its '@' or a dot: never 'example.co' / 'm'.
+  const lines = await renderedLines(page.locator('.confirm-card__email'));
+  expect(lines.join('')).toBe(`${username.toLowerCase()}@example.com`);
+  for (const line of lines.slice(1)) expect(line).toMatch(/^[@.]/);
   await shot(page, 'first-stage-confirm', info.project.name);
   // Escape on a stage does not sign out either; only the words 'Sign out' do.
   await page.keyboard.press('Escape');
