@@ -27,6 +27,7 @@ import { createMailer } from './mail/mailer.ts';
 import { spaRoutes } from './spa/spa.ts';
 import { playerFinder } from './spa/share-tags.ts';
 import { imageRoutes } from './routes/render/images.ts';
+import { townPictureRoutes } from './routes/render/town-picture.ts';
 import { wsRoutes } from './realtime/ws-route.ts';
 import { createRenderService, renderSettings, type RenderService } from './images/render-service.ts';
 import { avatarRoutes } from './routes/avatars/avatars.ts';
@@ -48,6 +49,10 @@ import { shopRoutes } from './routes/shop/shop.ts';
 import { authRoutes } from './routes/auth/auth.ts';
 import { providerRoutes } from './routes/provider/provider.ts';
 import { createShop, type Shop } from './shop/shop.ts';
+import { delegationServices } from './delegation/services.ts';
+import { delegationRoutes } from './routes/delegation/delegation.ts';
+import { timeRoutes } from './routes/time/time.ts';
+import { ensRoutes } from './routes/ens/ens.ts';
 
 /** The render service /render answers from; saving an outfit tells it to forget the old look. */
 export const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, ...renderSettings(deps.env) });
@@ -58,23 +63,27 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
   const mailer = deps.mailer ?? createMailer(env, deps.log);
   const magic = env.MAGIC ? createMagicVerifier(env.MAGIC) : null;
   const publish = loggedPublish(deps.publish ?? noPublish, deps.log);
+  const verifySignature = createSignatureVerifier(env.ETH_RPC_URLS);
+  const { delegations } = deps.delegation ?? delegationServices(database.db, env);
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(health))
     .route('/config', configRoutes(env))
     .route('/', contentRoutes(database.db))
     .route('/users', userRoutes(database.db))
     .route('/users', bagRoutes(database.db))
-    .route('/profile', siweRoutes(deps, createSignatureVerifier(env.ETH_RPC_URLS)))
+    .route('/time', timeRoutes())
+    .route('/profile', siweRoutes(deps, verifySignature))
+    .route('/profile', delegationRoutes(database.db, delegations, verifySignature))
     .route('/profile', sessionRoutes(database.db, (ids) => deps.realtime?.revokeSessions(ids)))
     .route('/profile', profileRoutes(database.db))
     .route('/profile/email', profileEmailRoutes(deps, mailer))
     .route('/profile', kvRoutes(database.db))
-    .route('/profile', avatarRoutes(database.db, render, holdingsSyncFromEnv(env, { log: deps.log, render })))
-    .route('/profile', chestRoutes(database.db))
+    .route('/profile', avatarRoutes(database.db, render, holdingsSyncFromEnv(env, { log: deps.log, render }), delegations))
+    .route('/profile', chestRoutes(database.db, delegations))
     .route('/profile', notificationRoutes(database.db, env.NOTIFICATION_ENV))
-    .route('/profile', claimRoutes(database.db, publish))
+    .route('/profile', claimRoutes(database.db, publish, delegations))
     .route('/admin', adminRoutes({ db: database.db, publish, instance: env.NOTIFICATION_ENV, shop }, env.ADMIN_TOKEN))
-    .route('/journeys', sidekxRoutes(database.db))
+    .route('/journeys', sidekxRoutes(database.db, delegations))
     .route('/journeys', journeyRoutes(database.db, publish, env.NOTIFICATION_ENV, deps.rewards))
     .route('/profile', coolScoreRoutes(database.db))
     .route('/leaderboard', leaderboardRoutes(database.db))
@@ -93,8 +102,9 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
 export function createApp(deps: AppDeps, health: Health = createHealth(deps.database), render: RenderService = renderServiceOf(deps)) {
   const shop = createShop(deps.database.db, deps.env, { log: deps.log, fetch: deps.shopFetch });
   const metrics = createMetrics({ database: deps.database, render, realtime: deps.realtime, shop });
+  const delegation = deps.delegation ?? delegationServices(deps.database.db, deps.env);
   // Pushes are counted only where a transport exists; without one they go nowhere by design.
-  const api = createApi({ ...deps, publish: deps.publish && metrics.countPushes(deps.publish) }, health, render, shop);
+  const api = createApi({ ...deps, delegation, publish: deps.publish && metrics.countPushes(deps.publish) }, health, render, shop);
   const app = new Hono<AppEnv>()
     .use(metrics.requests)
     .use(requestId())
@@ -110,7 +120,9 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
   app.route('/api', openApiRoutes(() => apiDocument(app)));
   app.all('/api/*', notFound);
   // Avatar images and layer art, ahead of the SPA (which would answer /assets/* from the build).
+  app.route('/ens', ensRoutes(delegation.ens));
   const images = imageRoutes(deps, render);
+  app.route('/render', townPictureRoutes());
   app.route('/render', images.render);
   app.route('/assets/traits', images.traits);
   if (deps.realtime) app.route('/ws', wsRoutes(deps.env, deps.realtime));

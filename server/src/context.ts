@@ -4,6 +4,7 @@ import type { Logger } from './log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Publish } from './publish.ts';
 import type { Realtime } from './realtime/realtime.ts';
+import type { DelegationServices } from './delegation/services.ts';
 
 /** What every route may use; built once at start-up (or per test) and passed to createApp. */
 export interface AppDeps {
@@ -23,6 +24,8 @@ export interface AppDeps {
   rewards?: { kick(): void };
   /** How the Shopify store reaches the Storefront API (tests: a local GraphQL server); global fetch when absent. */
   shopFetch?: typeof fetch;
+  /** Delegation links and ENS (issue 15); built from env by createApp when absent. */
+  delegation?: DelegationServices;
 }
 
 /** Hono context variables set by middleware. */

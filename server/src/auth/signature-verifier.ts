@@ -1,41 +1,33 @@
 import {
-  createPublicClient,
   encodeDeployData,
   erc6492SignatureValidatorAbi,
   erc6492SignatureValidatorByteCode,
   ExecutionRevertedError,
-  fallback,
   hashMessage,
   hexToBool,
-  http,
   RawContractError,
   verifyMessage,
   BaseError,
   type Hex,
+  type SignableMessage,
 } from 'viem';
-import { mainnet } from 'viem/chains';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { TIMINGS } from '../../../domain/timings.ts';
+import { createRankedClient } from '../chain/ranked-client.ts';
 import { fail, ok, type Result } from '../result.ts';
 
 /**
  * Whether the signature is the address's, or 502 when the chain could not be asked: the caller answers
  * that as it is, never as 'Invalid signature'.
  */
-export type SignatureVerifier = (address: Hex, message: string, signature: Hex) => Promise<Result<boolean, 502>>;
+export type SignatureVerifier = (address: Hex, message: SignableMessage, signature: Hex) => Promise<Result<boolean, 502>>;
 
 /**
- * Checks a personal_sign signature. Plain-key (EOA) signatures are checked offline. With RPC URLs,
+ * Checks a personal_sign signature (of text, or of raw bytes such as a delegation's packed hash). Plain-key (EOA) signatures are checked offline. With RPC URLs,
  * anything else is asked of the chain through the ERC-6492 deployless validator, which covers
  * deployed (EIP-1271) and not-yet-deployed (EIP-6492) smart wallets.
  */
 export function createSignatureVerifier(rpcUrls: readonly string[]): SignatureVerifier {
-  const client = rpcUrls.length
-    ? createPublicClient({
-        chain: mainnet,
-        transport: fallback(rpcUrls.map((url) => http(url, { timeout: TIMINGS.rpcTimeout, retryCount: 1 }))),
-      })
-    : null;
+  const client = rpcUrls.length ? createRankedClient(rpcUrls, { retryCount: 1 }) : null;
   return async (address, message, signature) => {
     if (await verifyMessage({ address, message, signature }).catch(() => false)) return ok(true);
     if (!client) return ok(false);

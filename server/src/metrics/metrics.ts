@@ -13,6 +13,7 @@ import type { Realtime } from '../realtime/realtime.ts';
 import { guessRefusals } from '../auth/code-guesses.ts';
 import { emailSignInAccounts } from '../auth/email-account.ts';
 import { linkOutcomes } from '../connections/links.ts';
+import { delegationStats } from '../delegation/stats.ts';
 import { sweepStats } from '../sweep/sweeper.ts';
 import type { SweptTable } from '../sweep/sweep.ts';
 import { trackDatabase } from './database-activity.ts';
@@ -146,6 +147,40 @@ export function createMetrics({ database, render, realtime, shop }: MetricsSourc
         const [provider = '', result = ''] = key.split(' ');
         this.inc({ provider, result }, n);
       }
+    },
+  });
+  const delegation = () => delegationStats(database.db);
+  new Counter({
+    name: 'sapphire_delegation_changes_total',
+    help: 'Delegation link changes (issue 15): result created, revoked, or refused_<status> (400 bad input or signature, 403 not one of the two wallets, 404 no such link, 409 replayed signature, 502 chain unreachable)',
+    labelNames: ['result'],
+    registers,
+    collect() {
+      this.reset();
+      const stats = delegation();
+      this.inc({ result: 'created' }, stats.created);
+      this.inc({ result: 'revoked' }, stats.revoked);
+      for (const [status, n] of stats.refused) this.inc({ result: `refused_${status}` }, n);
+    },
+  });
+  new Counter({
+    name: 'sapphire_delegate_writes_refused_total',
+    help: "Writes a delegate tried on its vault's things (answered 403: read-only)",
+    registers,
+    collect() {
+      this.reset();
+      this.inc(delegation().readOnlyRefused);
+    },
+  });
+  new Counter({
+    name: 'sapphire_ens_lookups_total',
+    help: 'GET /ens/{name} look-ups by cache outcome (hit: answered from the 5-minute cache; miss: asked the chain)',
+    labelNames: ['cache'],
+    registers,
+    collect() {
+      this.reset();
+      this.inc({ cache: 'hit' }, delegation().ensHits);
+      this.inc({ cache: 'miss' }, delegation().ensMisses);
     },
   });
   new Counter({

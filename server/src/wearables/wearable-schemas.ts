@@ -29,12 +29,18 @@ export const traitSchema = z
   })
   .meta({ id: 'Trait' });
 
+/**
+ * Whose a listed thing is, where a delegate sees its vault's things beside its own (issue 15): null for
+ * the caller's own, else the vault's wallet and username. Absent where only one player's things are listed.
+ */
+export const heldFields = { heldBy: z.string().nullable().optional(), heldByName: z.string().nullable().optional() };
+
 /** One inventory item (views.ts ItemView): `equipped` lists the owner's avatars wearing it. */
 export const itemSchema = z
-  .object({ id, traitid: id, tokenId: id.nullable(), balance: z.number().int(), boundTo: id.nullable(), equipped: z.array(id), trait: traitSchema })
+  .object({ id, traitid: id, tokenId: id.nullable(), balance: z.number().int(), boundTo: id.nullable(), equipped: z.array(id), trait: traitSchema, ...heldFields })
   .meta({ id: 'Item' });
 
 /** An avatar as the customiser and the bag show it (views.ts avatarCard). */
 export const avatarCardSchema = z
-  .object({ id, tokenId: id, type: z.enum(AVATAR_TYPES).exclude(['NONE']), pfp: z.boolean(), view: z.enum(AVATAR_VIEWS), image: z.string() })
+  .object({ id, tokenId: id, type: z.enum(AVATAR_TYPES).exclude(['NONE']), pfp: z.boolean(), view: z.enum(AVATAR_VIEWS), image: z.string(), ...heldFields })
   .meta({ id: 'AvatarCard' });

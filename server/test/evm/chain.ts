@@ -2,8 +2,8 @@
  * A real EVM node on loopback for tests: Ganache (from npm) serving JSON-RPC over HTTP, with the test
  * contracts of ./contracts deployed from their committed bytecode (./artifacts.json): the ENS registry,
  * a public resolver and a universal resolver (viem's getEnsAddress path), the delegate.xyz v2 registry's
- * ABI, three ERC-721 Enumerable collections (CAT, SHADOWWOLF, SIDEKX) and, on demand, EIP-1271 smart
- * wallets. `startChain()` runs it in this process; `bun server/test/evm/chain-cli.ts` runs it for a
+ * ABI, three ERC-721 Enumerable collections (CAT, SHADOWWOLF, SIDEKX), Multicall3's code at its usual
+ * address (viem's multicall batching) and, on demand, EIP-1271 smart wallets. `startChain()` runs it in this process; `bun server/test/evm/chain-cli.ts` runs it for a
  * Playwright server and prints the same facts as JSON, which `attachChain()` turns back into actions.
  */
 import {
@@ -26,7 +26,7 @@ import { mainnet } from 'viem/chains';
 import built from './artifacts.json' with { type: 'json' };
 
 const artifacts = built.artifacts as Record<ContractName, { abi: Abi; bytecode: Hex }>;
-type ContractName = 'EnsRegistry' | 'PublicResolver' | 'UniversalResolver' | 'DelegateRegistry' | 'TestCollection' | 'TestSmartWallet';
+type ContractName = 'Multicall3' | 'EnsRegistry' | 'PublicResolver' | 'UniversalResolver' | 'DelegateRegistry' | 'TestCollection' | 'TestSmartWallet';
 export const TEST_ABIS = Object.fromEntries(Object.entries(artifacts).map(([name, a]) => [name, a.abi])) as Record<ContractName, Abi>;
 
 export const COLLECTION_KINDS = ['CAT', 'SHADOWWOLF', 'SIDEKX'] as const;
@@ -169,6 +169,10 @@ async function deployAll(url: string, chainId: number): Promise<ChainContracts> 
   const chain = chainOf(chainId);
   const client = createPublicClient({ chain, transport: http(url, { retryCount: 0 }) }) as PublicClient;
   const wallet = createWalletClient({ chain, account: privateKeyToAccount(TEST_PRIVATE_KEYS[0]!), transport: http(url) });
+  // Multicall3 has no storage: its runtime code is copied to the address viem's mainnet settings name.
+  const multicall = await deploy(wallet, client, 'Multicall3', []);
+  const code = await client.getCode({ address: multicall });
+  await client.request({ method: 'evm_setAccountCode' as never, params: [mainnet.contracts.multicall3.address, code] as never });
   const ensRegistry = await deploy(wallet, client, 'EnsRegistry', []);
   const [publicResolver, universalResolver, delegateRegistry, CAT, SHADOWWOLF, SIDEKX] = [
     await deploy(wallet, client, 'PublicResolver', [ensRegistry]),

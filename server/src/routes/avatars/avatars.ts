@@ -21,13 +21,16 @@ import type { HoldingsSync } from '../../holdings/holdings.ts';
 import { saveAvatar } from '../../wearables/save-avatar.ts';
 import { avatarCard, loadAvatars, loadItems } from '../../wearables/views.ts';
 import { describe } from '../../http/describe.ts';
-import { avatarCardSchema, itemSchema } from '../../wearables/wearable-schemas.ts';
+import { avatarCardSchema, heldFields, itemSchema } from '../../wearables/wearable-schemas.ts';
+import type { Delegations } from '../../delegation/links.ts';
+import { heldBy, OWN, readOnlyRefusal, touchesVault, vaultProfiles } from '../../delegation/vault-access.ts';
 
 const notRegistered = 'User not found (the wallet has not registered)';
 const tokenSchema = z.object({
   tokenId: z.number().int(),
   token_type: z.enum(TOKEN_TYPES),
   metadata: z.object({ name: z.string(), thumbnail_url: z.string(), attributes: z.array(z.object({ value: z.string() })) }),
+  ...heldFields,
 });
 const historySchema = z.object({
   id: z.number().int(),
@@ -69,8 +72,12 @@ const traitIdsCheck = createMiddleware(async (c, next) =>
   traitIdsOf(c.req.query('traitid')) === null ? c.json({ error: WEARABLE_MESSAGES.invalidTraitId }, 400) : next(),
 );
 
-/** `holdings`: reads the caller's collection tokens from the chain when configured (holdings/holdings.ts). */
-export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, holdings: HoldingsSync | null = null) {
+/**
+ * `holdings`: reads the caller's collection tokens from the chain when configured (holdings/holdings.ts).
+ * `delegations`: a delegate's reads list its vaults' avatars, items and Sidekx too, marked heldBy (issue 15);
+ * saving onto a vault's avatar or with a vault's item is 403 read-only.
+ */
+export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, holdings: HoldingsSync | null = null, delegations: Delegations | null = null) {
   return new Hono()
     .get(
       '/bootstrap',
@@ -92,8 +99,15 @@ export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, hold
         await holdings?.(db, session.wallet);
         // What they hold counts toward the cool score, once per token.
         await scoreHoldings(db, me.id);
-        const [items, cards] = await Promise.all([loadItems(db, me.id, traitIds), loadAvatars(db, me.id)]);
-        return c.json({ items, avatars: cards }, 200);
+        const vaults = await vaultProfiles(db, delegations, session.wallet);
+        // The vaults' own holdings are read too (the same throttle), so what the vault holds now shows.
+        await Promise.all(vaults.map((vault) => holdings?.(db, vault.wallet)));
+        const owners = [{ id: me.id, mark: OWN }, ...vaults.map((vault) => ({ id: vault.id, mark: heldBy(vault) }))];
+        const lists = await Promise.all(owners.map(async ({ id, mark }) => {
+          const [items, cards] = await Promise.all([loadItems(db, id, traitIds), loadAvatars(db, id)]);
+          return { items: items.map((item) => ({ ...item, ...mark })), avatars: cards.map((card) => ({ ...card, ...mark })) };
+        }));
+        return c.json({ items: lists.flatMap((l) => l.items), avatars: lists.flatMap((l) => l.avatars) }, 200);
       },
     )
     .get(
@@ -102,16 +116,21 @@ export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, hold
       currentPlayer(db),
       registeredPlayer,
       async (c) => {
-        const me = c.get('player').profile;
-        const rows = await db.select().from(tokens).where(eq(tokens.profile_id, me.id)).orderBy(asc(tokens.token_type), asc(tokens.token_id));
-        return c.json(
-          rows.map((t) => ({
-            tokenId: t.token_id,
-            token_type: t.token_type,
-            metadata: { name: t.metadata.name, thumbnail_url: t.metadata.thumbnail_url, attributes: t.metadata.attributes.map((a) => ({ value: a.value })) },
-          })),
-          200,
+        const { session, profile: me } = c.get('player');
+        const vaults = await vaultProfiles(db, delegations, session.wallet);
+        const owners = [{ id: me.id, mark: OWN }, ...vaults.map((vault) => ({ id: vault.id, mark: heldBy(vault) }))];
+        const lists = await Promise.all(
+          owners.map(async ({ id, mark }) => {
+            const rows = await db.select().from(tokens).where(eq(tokens.profile_id, id)).orderBy(asc(tokens.token_type), asc(tokens.token_id));
+            return rows.map((t) => ({
+              tokenId: t.token_id,
+              token_type: t.token_type,
+              metadata: { name: t.metadata.name, thumbnail_url: t.metadata.thumbnail_url, attributes: t.metadata.attributes.map((a) => ({ value: a.value })) },
+              ...mark,
+            }));
+          }),
         );
+        return c.json(lists.flat(), 200);
       },
     )
     .post(
@@ -123,7 +142,7 @@ export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, hold
         responses: {
           200: z.object({ avatar: avatarCardSchema, items: z.array(itemSchema) }),
           400: 'Invalid view, an item that does not fit this avatar, or two items of one trait type',
-          403: 'Avatar not owned, or item not owned',
+          403: "Avatar not owned, or item not owned; a delegate saving onto its vault's avatar or with its vault's item: read-only",
           404: notRegistered,
         },
       }),
@@ -134,7 +153,14 @@ export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, hold
         const body = c.req.valid('json');
         const me = c.get('player').profile;
         const saved = await saveAvatar(db, { profileId: me.id, avatarId: body.avatarId, view: body.view, itemIds: body.itemIds });
-        if (!saved.ok) return c.json({ error: saved.error }, saved.status);
+        if (!saved.ok) {
+          // Not the caller's: a delegate trying to keep a look on (or with) its vault's things is told why.
+          if (saved.status === 403) {
+            const vaults = await vaultProfiles(db, delegations, c.get('player').session.wallet);
+            if (await touchesVault(db, vaults, { avatarIds: [body.avatarId], itemIds: body.itemIds })) return readOnlyRefusal(c, db);
+          }
+          return c.json({ error: saved.error }, saved.status);
+        }
         // The new look shows at once on /render: this instance forgets what it remembered of the old one.
         render.forget(renderTypeOf(saved.value.type), saved.value.token_id);
         return c.json({ avatar: avatarCard(saved.value), items: await loadItems(db, me.id) }, 200);

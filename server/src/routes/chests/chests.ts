@@ -15,11 +15,14 @@ import { openChest } from '../../wearables/open-chest.ts';
 import { loadItems } from '../../wearables/views.ts';
 import { describe } from '../../http/describe.ts';
 import { itemSchema } from '../../wearables/wearable-schemas.ts';
+import type { Delegations } from '../../delegation/links.ts';
+import { readOnlyRefusal, touchesVault, vaultProfiles } from '../../delegation/vault-access.ts';
 
 const notRegistered = 'User not found (the wallet has not registered)';
 const chestSchema = z.object({ id: z.number().int(), name: z.string(), itemCount: z.number().int(), createdAt: z.iso.datetime() });
 
-export function chestRoutes(db: Db) {
+/** A delegate does not see its vaults' chests, and opening one is 403 read-only (issue 15). */
+export function chestRoutes(db: Db, delegations: Delegations | null = null) {
   return new Hono()
     .get(
       '/chests',
@@ -44,6 +47,7 @@ export function chestRoutes(db: Db) {
         access: 'session',
         responses: {
           200: z.object({ chest: z.object({ id: z.number().int(), name: z.string() }), items: z.array(itemSchema) }),
+          403: "A delegate opening its vault's chest: read-only",
           404: 'Chest not found (or not the caller\'s), or user not found',
           409: 'Chest already opened',
         },
@@ -53,8 +57,14 @@ export function chestRoutes(db: Db) {
       registeredPlayer,
       async (c) => {
         const me = c.get('player').profile;
-        const opened = await openChest(db, me.id, Number(c.req.valid('param').id));
-        if (!opened.ok) return c.json({ error: opened.error }, opened.status);
+        const chestId = Number(c.req.valid('param').id);
+        const opened = await openChest(db, me.id, chestId);
+        if (!opened.ok) {
+          if (opened.status === 404 && (await touchesVault(db, await vaultProfiles(db, delegations, c.get('player').session.wallet), { chestId }))) {
+            return readOnlyRefusal(c, db);
+          }
+          return c.json({ error: opened.error }, opened.status);
+        }
         return c.json({ chest: opened.value.chest, items: await loadItems(db, me.id, opened.value.traitIds) }, 200);
       },
     );

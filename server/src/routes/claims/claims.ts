@@ -13,10 +13,12 @@ import type { Publish } from '../../publish.ts';
 import { announceRewardScore, claimReward, listRewards } from '../../rewards/rewards.ts';
 import { describe } from '../../http/describe.ts';
 import { rewardSchema } from '../../rewards/reward-schema.ts';
+import type { Delegations } from '../../delegation/links.ts';
+import { readOnlyRefusal, touchesVault, vaultProfiles } from '../../delegation/vault-access.ts';
 
 const notOnboarded = 'Finish registering to claim rewards';
 
-export function claimRoutes(db: Db, publish: Publish) {
+export function claimRoutes(db: Db, publish: Publish, delegations: Delegations | null = null) {
   return new Hono()
     .get(
       '/claim',
@@ -34,7 +36,7 @@ export function claimRoutes(db: Db, publish: Publish) {
         tag: 'Notifications',
         summary: 'Claim a reward once: its cool points are added to the score',
         access: 'session',
-        responses: { 200: rewardSchema, 403: notOnboarded, 404: 'Reward not found (or not the caller\'s)', 409: 'Reward already claimed' },
+        responses: { 200: rewardSchema, 403: `${notOnboarded}; or a delegate claiming its vault's reward (read-only)`, 404: 'Reward not found (or not the caller\'s)', 409: 'Reward already claimed' },
       }),
       currentPlayer(db),
       async (c) => {
@@ -44,7 +46,13 @@ export function claimRoutes(db: Db, publish: Publish) {
         // A malformed id names no reward.
         if (!/^\d{1,9}$/.test(raw)) return c.json({ error: REWARD_MESSAGES.notFound }, 404);
         const result = await claimReward(db, me.id, Number(raw));
-        if (!result.ok) return c.json({ error: result.error }, result.status);
+        if (!result.ok) {
+          // A delegate claiming its vault's reward: read-only (issue 15).
+          if (result.status === 404 && (await touchesVault(db, await vaultProfiles(db, delegations, c.get('player').session.wallet), { rewardId: Number(raw) }))) {
+            return readOnlyRefusal(c, db);
+          }
+          return c.json({ error: result.error }, result.status);
+        }
         await announceRewardScore(db, publish, me.id);
         return c.json(result.value, 200);
       },

@@ -15,6 +15,8 @@ import { validate } from '../../http/validate.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { storeEntries } from '../../profiles/kv-store.ts';
 import { describe } from '../../http/describe.ts';
+import type { Delegations } from '../../delegation/links.ts';
+import { readOnlyRefusal, touchesVault, vaultProfiles } from '../../delegation/vault-access.ts';
 
 /** The slots' token ids (null for an empty slot), or null when the value is not three such parts. */
 function slotsOf(value: string): Array<number | null> | null {
@@ -34,7 +36,8 @@ const body = z
   })
   .refine((b) => b.key === SIDEKX_KEY && slotsOf(b.value) !== null, { message: WEARABLE_MESSAGES.invalidSidekx });
 
-export function sidekxRoutes(db: Db) {
+/** A delegate sees its vaults' Sidekx but cannot put them in its slots: 403 read-only (issue 15). */
+export function sidekxRoutes(db: Db, delegations: Delegations | null = null) {
   return new Hono().post(
     '/sidekx',
     describe({
@@ -45,7 +48,7 @@ export function sidekxRoutes(db: Db) {
       responses: {
         200: z.object({ key: z.string(), value: z.string() }),
         400: 'Invalid Sidekx selection, or a token in two slots',
-        403: 'Not the caller\'s id, or a token the caller does not hold',
+        403: "Not the caller's id, or a token the caller does not hold (a delegate choosing its vault's Sidekx: read-only)",
         404: 'User not found (the wallet has not registered)',
       },
     }),
@@ -64,7 +67,11 @@ export function sidekxRoutes(db: Db) {
           .select({ tokenId: tokens.token_id })
           .from(tokens)
           .where(and(eq(tokens.token_type, 'SIDEKX'), eq(tokens.profile_id, me.id), inArray(tokens.token_id, chosen)));
-        if (owned.length !== chosen.length) return c.json({ error: WEARABLE_MESSAGES.tokenNotOwned }, 403);
+        if (owned.length !== chosen.length) {
+          const vaults = await vaultProfiles(db, delegations, c.get('player').session.wallet);
+          if (await touchesVault(db, vaults, { sidekxTokenIds: chosen })) return readOnlyRefusal(c, db);
+          return c.json({ error: WEARABLE_MESSAGES.tokenNotOwned }, 403);
+        }
       }
       const [stored] = await db.transaction((tx) => storeEntries(tx, me.id, [{ key: SIDEKX_KEY, value }], { sidekx: true }));
       return c.json({ key: stored!.key, value: String(stored!.value) }, 200);

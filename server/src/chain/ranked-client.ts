@@ -1,0 +1,35 @@
+/**
+ * The server's one way to read the chain: a viem public client over ETH_RPC_URLS through the fallback
+ * transport ranked as SPEC section 9 says (domain/rpc.ts: the last 10 samples, stability 0.7, latency
+ * 0.3; 10 s timeout; HTTP batches of 1000), multicall batching (32 ms, 1024 bytes) and 4 s polling. A
+ * node that slows down or stops drops down the list. Holdings, ENS, delegate.xyz and smart-wallet
+ * signature checks all read through it.
+ */
+import { createPublicClient, fallback, http, type Address, type PublicClient } from 'viem';
+import { mainnet } from 'viem/chains';
+import { RPC } from '../../../domain/rpc.ts';
+
+export interface RankedClientOptions {
+  /** ENS universal resolver (a test chain's); viem's mainnet one by default. */
+  universalResolver?: Address;
+  /** How often nodes are sampled for the ranking; the polling interval by default. */
+  rankIntervalMs?: number;
+  /** Per request; the spec's 10 s by default. */
+  timeoutMs?: number;
+  /** Retries of one node before the fallback moves on (0: the next node is the retry). */
+  retryCount?: number;
+}
+
+export function createRankedClient(rpcUrls: readonly string[], options: RankedClientOptions = {}): PublicClient {
+  if (rpcUrls.length === 0) throw new Error('createRankedClient needs at least one RPC URL');
+  const { universalResolver, rankIntervalMs = RPC.pollingIntervalMs, timeoutMs = RPC.timeoutMs, retryCount = 0 } = options;
+  const chain = universalResolver ? { ...mainnet, contracts: { ...mainnet.contracts, ensUniversalResolver: { address: universalResolver } } } : mainnet;
+  const nodes = rpcUrls.map((url) => http(url, { timeout: timeoutMs, retryCount, batch: { batchSize: RPC.httpBatchSize } }));
+  return createPublicClient({
+    chain,
+    // One node has nothing to rank against: no sampling traffic then.
+    transport: fallback(nodes, { retryCount: 1, rank: rpcUrls.length > 1 ? { ...RPC.rank, interval: rankIntervalMs } : false }),
+    batch: { multicall: { wait: RPC.multicall.wait, batchSize: RPC.multicall.batchSize } },
+    pollingInterval: RPC.pollingIntervalMs,
+  }) as PublicClient;
+}
