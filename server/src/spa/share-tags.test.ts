@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -73,8 +74,10 @@ describe('player pages carry link-preview tags', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  test('/<username>/bag points at the bag', async () => {
-    const tags = metas(await (await get('/mossbeard/bag')).text());
+  test('/<username>/bag points at the bag, with its own title', async () => {
+    const html = await (await get('/mossbeard/bag')).text();
+    expect(html).toContain('<title>Mossbeard&#39;s bag · Sapphire Town</title>');
+    const tags = metas(html);
     expect(tags.get('og:url')).toBe('https://town.example/mossbeard/bag');
     expect(tags.get('og:title')).toBe('Mossbeard&#39;s bag · Sapphire Town');
     expect(tags.get('og:image')).toBe('https://town.example/render/profile/mossbeard.png');
@@ -90,13 +93,49 @@ describe('player pages carry link-preview tags', () => {
     expect(html).toContain('<title>O&#39;Hara &lt;b&gt;&amp;&quot;x&quot;&lt;/b&gt; · Sapphire Town</title>');
   });
 
-  test('unknown, half-registered and reserved names get the plain shell', async () => {
-    for (const path of ['/nobodyhere', '/halfway', '/halfway/bag', '/board', '/journeys', '/workshop', '/shop', '/achievements', '/', '/signin/error', '/a-b']) {
+  test('reserved names get the plain shell', async () => {
+    for (const path of ['/journeys', '/workshop', '/shop', '/achievements', '/signin/error', '/a-b']) {
       const res = await get(path);
       expect(res.status).toBe(200);
       expect(await res.text()).toBe(shell);
     }
   });
+
+  test('unknown and half-registered players: 404 with noindex (no soft 404), the app shell all the same', async () => {
+    for (const path of ['/nobodyhere', '/halfway', '/halfway/bag']) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const html = await res.text();
+      expect(metas(html).get('robots')).toBe('noindex');
+      expect(metas(html).has('og:image')).toBe(false);
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('/ and /board carry the town picture (1200 x 630, drawn from our SVG art), which answers a PNG of that size', async () => {
+    for (const [path, title] of [['/', 'Sapphire Town'], ['/board', 'Bulletin Board · Sapphire Town']] as const) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      const tags = metas(html);
+      expect(tags.get('og:type')).toBe('website');
+      expect(tags.get('og:title')).toBe(title);
+      expect(tags.get('og:url')).toBe(`https://town.example${path}`);
+      expect(tags.get('og:image')).toBe('https://town.example/render/town.png');
+      expect(tags.get('twitter:card')).toBe('summary_large_image');
+      expect(tags.has('robots')).toBe(false);
+      expect(html).toContain(`<title>${title}</title>`);
+    }
+    const picture = await get('/render/town.png');
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    expect(picture.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const meta = await sharp(new Uint8Array(await picture.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+    const etag = picture.headers.get('etag')!;
+    expect((await get('/render/town.png', { headers: { 'if-none-match': `W/${etag}` } })).status).toBe(304);
+  }, 60_000);
 
   test('the og:image answers a PNG', async () => {
     const tags = metas(await (await get('/mossbeard')).text());

@@ -8,9 +8,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { profiles } from '../../../db/schema/index.ts';
-import { RESERVED_SLUGS, SITE_TITLE, pageTitle } from '../../../domain/routes.ts';
+import { PAGES, RESERVED_SLUGS, SITE_TITLE, pageTitle } from '../../../domain/routes.ts';
 import { usernameProblem } from '../../../domain/registration.ts';
 import { CARD } from '../../../render/src/share-card.ts';
+import { TOWN_PICTURE } from '../routes/render/town-picture.ts';
 
 export interface SharedPlayer {
   username: string;
@@ -57,16 +58,24 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]!);
 }
 
+/** A player page's title: their name, or their bag. */
+export function playerTitle(player: SharedPlayer, page: PlayerPage): string {
+  return page.bag ? `${player.username}'s bag · ${SITE_TITLE}` : pageTitle(player.username);
+}
+
+type Tag = [attr: 'property' | 'name', key: string, value: string];
+const html = (tags: Tag[]) => tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
+
 /** The tags for one player page, as HTML; `publicUrl` is the origin users see (PUBLIC_URL). */
 export function shareTags(player: SharedPlayer, page: PlayerPage, publicUrl: string): string {
   const origin = publicUrl.replace(/\/+$/, '');
   const slug = encodeURIComponent(player.slug);
   const image = `${origin}/render/profile/${slug}.png`;
-  const title = page.bag ? `${player.username}'s bag · ${SITE_TITLE}` : pageTitle(player.username);
+  const title = playerTitle(player, page);
   const description = page.bag
     ? `The wearables and avatars ${player.username} holds in ${SITE_TITLE}.`
     : `${player.username}'s avatar in ${SITE_TITLE}: explore the town, earn your cool score, dress your explorer.`;
-  const tags: Array<[attr: 'property' | 'name', key: string, value: string]> = [
+  const tags: Tag[] = [
     ['property', 'og:type', 'profile'],
     ['property', 'og:site_name', SITE_TITLE],
     ['property', 'og:title', title],
@@ -82,12 +91,46 @@ export function shareTags(player: SharedPlayer, page: PlayerPage, publicUrl: str
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', image],
   ];
-  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
+  return html(tags);
 }
 
-/** The shell with the tags before </head> and the player in the page title. */
-export function withShareTags(shell: string, player: SharedPlayer, tags: string): string {
-  const titled = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(player.username))}</title>`);
+/** The town's own pages that carry a preview of the town (its picture, drawn by routes/render/town-picture.ts). */
+const TOWN_PAGES: Record<string, { title: string; description: string }> = {
+  [PAGES.home.path]: { title: SITE_TITLE, description: 'A community town for avatar holders. Explore, earn your cool score, dress your explorer.' },
+  [PAGES.board.path]: { title: pageTitle(PAGES.board.title), description: `News, leaderboards and the town's notices, on the ${PAGES.board.title} of ${SITE_TITLE}.` },
+};
+
+/** The page's title and tags when `pathname` is `/` or `/board`, else null. */
+export function townPage(pathname: string, publicUrl: string): { title: string; tags: string } | null {
+  const page = TOWN_PAGES[pathname];
+  if (!page) return null;
+  const origin = publicUrl.replace(/\/+$/, '');
+  const image = `${origin}${TOWN_PICTURE.path}`;
+  const tags: Tag[] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', SITE_TITLE],
+    ['property', 'og:title', page.title],
+    ['property', 'og:description', page.description],
+    ['property', 'og:url', `${origin}${pathname}`],
+    ['property', 'og:image', image],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', String(TOWN_PICTURE.width)],
+    ['property', 'og:image:height', String(TOWN_PICTURE.height)],
+    ['property', 'og:image:alt', `${SITE_TITLE}: houses on a green hill under a big sapphire`],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', page.title],
+    ['name', 'twitter:description', page.description],
+    ['name', 'twitter:image', image],
+  ];
+  return { title: page.title, tags: html(tags) };
+}
+
+/** What an unknown player's page carries: search engines leave the (404) page out. */
+export const NOINDEX = html([['name', 'robots', 'noindex']]);
+
+/** The shell with the tags before </head> and `title` as the page title. */
+export function withShareTags(shell: string, title: string, tags: string): string {
+  const titled = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   const at = titled.indexOf('</head>');
   // A shell without a head (never from our build) still gets its tags, at the top.
   return at < 0 ? `${tags}\n${titled}` : `${titled.slice(0, at)}    ${tags}\n  ${titled.slice(at)}`;

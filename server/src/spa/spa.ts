@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { isAppPath } from '../../../domain/routes.ts';
+import { isAppPath, pageTitle } from '../../../domain/routes.ts';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { matches } from '../images/etag.ts';
 import { loadAssets, negotiate, type Asset } from './assets.ts';
-import { playerPage, shareTags, withShareTags, type FindPlayer } from './share-tags.ts';
+import { NOINDEX, playerPage, playerTitle, shareTags, townPage, withShareTags, type FindPlayer } from './share-tags.ts';
 
 export interface ShareOptions {
   /** Looks a player up by slug (see playerFinder); absent: player pages get the plain shell. */
@@ -31,12 +31,17 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
     if (path.startsWith('/assets/') || !shell) {
       return shell ? c.text('Not found', 404) : c.text('The web app is not built yet: run `bun run build`.', 503);
     }
+    const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    const town = share ? townPage(path, share.publicUrl) : null;
+    if (town) return send(c.req.raw, personalised(shell, withShareTags(shellHtml, town.title, town.tags), gzip), 200);
     const page = share ? playerPage(path) : null;
     const player = share && page ? await share.findPlayer(page.slug) : null;
     if (share && page && player) {
-      const html = withShareTags(shellHtml, player, shareTags(player, page, share.publicUrl));
-      return send(c.req.raw, personalised(shell, html, /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')), 200);
+      const html = withShareTags(shellHtml, playerTitle(player, page), shareTags(player, page, share.publicUrl));
+      return send(c.req.raw, personalised(shell, html, gzip), 200);
     }
+    // No such player: a real 404 (no soft 404 for search engines), and the app still shows its own page.
+    if (share && page) return send(c.req.raw, personalised(shell, withShareTags(shellHtml, pageTitle(), NOINDEX), gzip), 404);
     return send(c.req.raw, shell, isAppPath(path) ? 200 : 404);
   });
   return app;
