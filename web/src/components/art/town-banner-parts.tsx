@@ -169,10 +169,13 @@ export function Pond() {
       <path d="M190 374 h22 M132 374 h14" fill="none" stroke="#5aa9cf" strokeWidth={2.5} />
       <ellipse cx={214} cy={366} rx={10} ry={4} fill={LEAF} strokeWidth={2} />
       {/* duck */}
-      <g className="tb-duck" transform="translate(148 362)">
-        <path d="M-12 0 C-12 -8 0 -9 4 -5 C4 -13 14 -14 15 -6 L21 -4 L15 -1 C14 3 8 5 0 5 C-8 5 -12 3 -12 0 Z" fill="var(--gold)" strokeWidth={2.5} />
-        <circle cx={10} cy={-8} r={1.4} fill="var(--ink)" stroke="none" />
-        <path d="M15 -6 L21 -4 L15 -2 Z" fill="var(--accent)" strokeWidth={1.5} />
+      {/* The bob is a CSS transform, which would replace a transform attribute on the same group. */}
+      <g transform="translate(148 362)">
+        <g className="tb-duck">
+          <path d="M-12 0 C-12 -8 0 -9 4 -5 C4 -13 14 -14 15 -6 L21 -4 L15 -1 C14 3 8 5 0 5 C-8 5 -12 3 -12 0 Z" fill="var(--gold)" strokeWidth={2.5} />
+          <circle cx={10} cy={-8} r={1.4} fill="var(--ink)" stroke="none" />
+          <path d="M15 -6 L21 -4 L15 -2 Z" fill="var(--accent)" strokeWidth={1.5} />
+        </g>
       </g>
     </g>
   );

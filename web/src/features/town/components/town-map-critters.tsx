@@ -63,14 +63,17 @@ export function BirdArt() {
   return (
     <g>
       <Tree x={160} y={648} r={34} />
-      <g className="tm-bird" transform="translate(170 556)">
-        <path d="M-16 0 C-16 -14 0 -20 10 -14 C12 -22 22 -24 24 -16 L32 -13 L24 -10 C24 2 12 8 0 8 C-8 8 -16 6 -16 0 Z" fill="var(--sapphire)" strokeWidth={2.5} />
-        <path d="M-16 -2 L-28 -8 L-22 2 Z" fill="var(--sapphire-dark)" strokeWidth={2} />
-        <path d="M-4 -6 C2 -2 10 -2 12 -8" fill="none" stroke="var(--sapphire-light)" strokeWidth={3} />
-        <path d="M4 8 C10 6 16 2 18 -4 C20 4 12 10 4 8 Z" fill="#fff1e0" {...NO_LINE} />
-        <circle cx={17} cy={-16} r={2} fill="var(--ink)" {...NO_LINE} />
-        <path d="M24 -16 L32 -13 L24 -10 Z" fill="var(--accent)" strokeWidth={1.5} />
-        <path d="M-2 8 V14 M6 8 V14" fill="none" strokeWidth={2} />
+      {/* The hop is a CSS transform, which would replace a transform attribute on the same group. */}
+      <g transform="translate(170 556)">
+        <g className="tm-bird">
+          <path d="M-16 0 C-16 -14 0 -20 10 -14 C12 -22 22 -24 24 -16 L32 -13 L24 -10 C24 2 12 8 0 8 C-8 8 -16 6 -16 0 Z" fill="var(--sapphire)" strokeWidth={2.5} />
+          <path d="M-16 -2 L-28 -8 L-22 2 Z" fill="var(--sapphire-dark)" strokeWidth={2} />
+          <path d="M-4 -6 C2 -2 10 -2 12 -8" fill="none" stroke="var(--sapphire-light)" strokeWidth={3} />
+          <path d="M4 8 C10 6 16 2 18 -4 C20 4 12 10 4 8 Z" fill="#fff1e0" {...NO_LINE} />
+          <circle cx={17} cy={-16} r={2} fill="var(--ink)" {...NO_LINE} />
+          <path d="M24 -16 L32 -13 L24 -10 Z" fill="var(--accent)" strokeWidth={1.5} />
+          <path d="M-2 8 V14 M6 8 V14" fill="none" strokeWidth={2} />
+        </g>
       </g>
     </g>
   );

@@ -122,6 +122,8 @@ export function WearablesArt() {
 }
 
 /** The Arcade: a bright hall with a bulb-lit marquee and a joystick on the roof. */
+const BULBS = [1424, 1446, 1468, 1490, 1512, 1534, 1556, 1576];
+
 export function ArcadeArt() {
   return (
     <g>
@@ -131,8 +133,14 @@ export function ArcadeArt() {
       <rect x={1422} y={440} width={156} height={170} fill="#7a5fc9" />
       <rect x={1548} y={442} width={28} height={166} fill="#654caf" {...NO_LINE} />
       <rect x={1412} y={456} width={176} height={52} rx={10} fill="var(--gold)" />
+      {/* Each bulb blinks between white and accent: a white bulb fading over an accent one. */}
+      <g fill="var(--accent)" strokeWidth={1.5}>
+        {BULBS.map((x) => (
+          <circle key={x} cx={x} cy={464} r={4} />
+        ))}
+      </g>
       <g fill="#ffffff" strokeWidth={1.5}>
-        {[1424, 1446, 1468, 1490, 1512, 1534, 1556, 1576].map((x) => (
+        {BULBS.map((x) => (
           <circle key={x} className="tm-bulb" cx={x} cy={464} r={4} />
         ))}
       </g>

@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newPlayerInTown } from './fixtures/player.ts';
+
+// Issue 18: an idle page costs nearly nothing. The town's and the login banner's endless animations
+// move by transform and opacity only, so Chromium runs them without a style recalculation and layout
+// per frame. They once animated `translate` and `fill`, which laid the page out on every frame: about
+// 100 layouts in these 2 s. The full figure (10 s, main-thread time too) is `bun run bench --only=idle`.
+const WINDOW_MS = 2000;
+
+/** Layouts Chromium made while the page sat untouched for WINDOW_MS (its own LayoutCount counter). */
+async function idleLayouts(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const layouts = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'LayoutCount')?.value ?? 0;
+  const before = await layouts();
+  // The quiet being measured is the point of this test: a real wait.
+  await page.waitForTimeout(WINDOW_MS);
+  const count = (await layouts()) - before;
+  await cdp.detach();
+  test.info().annotations.push({ type: 'idle layouts', description: `${count} in ${WINDOW_MS} ms` });
+  return count;
+}
+
+test('idle: the login screen and the signed-in town lay out rarely, and not at all with reduced motion @neutral', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await idleLayouts(page)).toBeLessThanOrEqual(30);
+
+  await newPlayerInTown(page, request, 'Idle');
+  await expect(page.getByRole('group', { name: 'Map of Sapphire Town' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await idleLayouts(page)).toBeLessThanOrEqual(60);
+
+  // Reduced motion stops the idle life altogether.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await idleLayouts(page)).toBeLessThanOrEqual(3);
+});
