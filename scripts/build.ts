@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { writeSounds } from './sounds/build-sounds.ts';
 import { faviconSource, writeIcons } from './icons/build-icons.ts';
+import { firstScreenFiles } from './precache.ts';
 import { withFontHead, writeFonts } from './fonts.ts';
 
 const root = join(import.meta.dir, '..');
@@ -41,11 +42,9 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
   const fonts = writeFonts(outDir);
   writeFileSync(join(outDir, 'index.html'), withFontHead(readFileSync(join(outDir, 'index.html'), 'utf8'), fonts.head));
 
-  const precache = app.outputs
-    .map((o) => o.path.slice(outDir.length).split('\\').join('/'))
-    .filter((p) => p.startsWith('/assets/') && !p.endsWith('.map'))
-    // The town's sounds too (about 130 KB), so it is not silent offline.
-    .concat(Object.values(soundUrls), fonts.urls);
+  // Only the first screen's files (scripts/precache.ts: the shell's scripts, styles and fonts and what
+  // they import at once); sounds and later screens are cached when first fetched.
+  const precache = firstScreenFiles(outDir);
   const worker = await Bun.build({
     entrypoints: [join(root, 'web/src/service-worker.ts')],
     outdir: outDir,

@@ -1,8 +1,9 @@
-import { CACHE_PREFIX, staleCaches, strategyFor } from './lib/sw-strategy.ts';
+import { CACHE_PREFIX, COPIES_CACHE, OFFLINE_COPY_HEADER, staleCaches, strategyFor } from './lib/sw-strategy.ts';
 
 // Replaced at build time; a new build id makes the browser install this worker afresh.
 declare const BUILD_ID: string;
-// The hashed files of this build, so the town still opens when the network drops.
+// The hashed files the first screens need (the shell's scripts and styles and what they import at once);
+// the rest is cached the first time it is fetched, so the town still opens when the network drops.
 declare const PRECACHE: string[];
 
 interface ExtendableEvt extends Event {
@@ -50,7 +51,26 @@ self.addEventListener('fetch', (event) => {
   const strategy = strategyFor(request, self.location.origin);
   if (strategy === 'network-first-shell') event.respondWith(networkFirstShell(request));
   else if (strategy === 'cache-first') event.respondWith(cacheFirst(request));
+  else if (strategy === 'network-first-copy') event.respondWith(networkFirstCopy(request));
 });
+
+/** The network's answer (a copy kept when it is a 200); without a network, the last copy, marked as one. */
+async function networkFirstCopy(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (response.status === 200) {
+      const copy = response.clone();
+      void caches.open(COPIES_CACHE).then((c) => c.put(request, copy));
+    }
+    return response;
+  } catch (err) {
+    const cached = await caches.open(COPIES_CACHE).then((c) => c.match(request));
+    if (!cached) throw err;
+    const headers = new Headers(cached.headers);
+    headers.set(OFFLINE_COPY_HEADER, '1');
+    return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers });
+  }
+}
 
 async function networkFirstShell(request: Request): Promise<Response> {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { staleCaches, strategyFor } from './sw-strategy.ts';
+import { COPIES_CACHE, staleCaches, strategyFor } from './sw-strategy.ts';
 
 const origin = 'https://town.example';
 const req = (path: string, mode = 'cors', method = 'GET') => ({ url: `${origin}${path}`, mode, method });
@@ -16,14 +16,22 @@ describe('service worker strategy', () => {
     expect(strategyFor(req('/service-worker.js'), origin)).toBe('passthrough');
   });
 
-  test('API, renders, other origins and writes are never intercepted', () => {
-    expect(strategyFor(req('/api/health'), origin)).toBe('passthrough');
-    expect(strategyFor(req('/render/explorer/1.png'), origin)).toBe('passthrough');
+  test('API reads and pictures go to the network and keep a copy for offline use', () => {
+    for (const path of ['/api/profile?address=0xabc', '/api/users/mossbeard/bag', '/api/journeys', '/api/news', '/api/config', '/render/explorer/1.png']) {
+      expect(strategyFor(req(path), origin)).toBe('network-first-copy');
+    }
+  });
+
+  test('operator, sign-in and development routes, other origins and writes are never intercepted', () => {
+    for (const path of ['/api/health', '/api/dev/outbox', '/api/auth/providers', '/api/admin/players', '/api/openapi.json', '/api/profile/nonce']) {
+      expect(strategyFor(req(path), origin)).toBe('passthrough');
+    }
+    expect(strategyFor(req('/api/profile/kv', 'cors', 'POST'), origin)).toBe('passthrough');
     expect(strategyFor({ url: 'https://cdn.example/assets/x.js', mode: 'cors', method: 'GET' }, origin)).toBe('passthrough');
     expect(strategyFor(req('/assets/x.js', 'cors', 'POST'), origin)).toBe('passthrough');
   });
 
   test('caches of older builds are the ones to delete', () => {
-    expect(staleCaches(['sapphire-town-old', 'sapphire-town-new', 'other-app'], 'sapphire-town-new')).toEqual(['sapphire-town-old']);
+    expect(staleCaches(['sapphire-town-old', 'sapphire-town-new', 'other-app', COPIES_CACHE], 'sapphire-town-new')).toEqual(['sapphire-town-old']);
   });
 });

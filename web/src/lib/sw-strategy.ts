@@ -1,10 +1,15 @@
 /** How the service worker treats a request. */
-export type Strategy = 'network-first-shell' | 'cache-first' | 'passthrough';
+export type Strategy = 'network-first-shell' | 'cache-first' | 'network-first-copy' | 'passthrough';
+
+/** API answers that are never kept for offline use: operator, sign-in and development routes. */
+const NOT_KEPT = /^\/api\/(health|dev|auth|admin|openapi|docs|config\/|profile\/(nonce|verify|check|logout))/;
 
 /**
  * Navigations always go to the network first (so a deploy is seen at once) and fall back to the
- * last shell only when offline; hashed assets never change, so they come from the cache; API,
- * WebSocket and image-render calls are never touched.
+ * last shell only when offline; hashed assets never change, so they come from the cache (fetched the
+ * first time they are needed); API reads and avatar pictures go to the network and keep a copy, which
+ * answers when the network does not (issue 18: the town opens offline as last seen). Writes, other
+ * origins and the WebSocket are never touched.
  */
 export function strategyFor(request: { url: string; method: string; mode: string }, origin: string): Strategy {
   if (request.method !== 'GET') return 'passthrough';
@@ -12,11 +17,22 @@ export function strategyFor(request: { url: string; method: string; mode: string
   if (url.origin !== origin) return 'passthrough';
   if (request.mode === 'navigate') return 'network-first-shell';
   if (url.pathname.startsWith('/assets/')) return 'cache-first';
+  if (url.pathname.startsWith('/api/') && !NOT_KEPT.test(url.pathname)) return 'network-first-copy';
+  if (url.pathname.startsWith('/render/')) return 'network-first-copy';
   return 'passthrough';
 }
 
 /** Cache names carry the build id; anything else with our prefix is from an older deploy. */
 export const CACHE_PREFIX = 'sapphire-town-';
+/**
+ * The last answers of API reads and pictures, kept across deploys (their URLs do not change with one).
+ * Answers vary by Authorization, so one player's copy never answers another's request; signing out
+ * deletes it (session-provider).
+ */
+export const COPIES_CACHE = 'sapphire-copies';
+/** The header on an answer the worker gave from its copies because the network failed. */
+export const OFFLINE_COPY_HEADER = 'x-offline-copy';
+
 export function staleCaches(names: string[], current: string): string[] {
   return names.filter((n) => n.startsWith(CACHE_PREFIX) && n !== current);
 }

@@ -1,0 +1,30 @@
+import { afterAll, expect, test } from 'bun:test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { firstScreenFiles } from './precache.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'st-precache-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+test('the first screen: what the shell links and what that loads at once, never what loads on demand', () => {
+  mkdirSync(join(dist, 'assets'));
+  const files: Record<string, string> = {
+    'index.html': '<head><link rel="icon" href="/assets/gem-1.svg" /><link rel="stylesheet" href="/assets/index-1.css"><script type="module" src="/assets/index-1.js"></script><link rel="manifest" href="/manifest.webmanifest"></head>',
+    'assets/index-1.js': 'import{a as b}from"./chunk-shared.js";import"/assets/chunk-side.js";const j=()=>import("./journeys-1.js");console.log(b)',
+    'assets/chunk-shared.js': 'export{c}from"./chunk-deep.js";',
+    'assets/chunk-side.js': 'var important=1;',
+    'assets/chunk-deep.js': 'export const c=1;',
+    'assets/journeys-1.js': 'import{x}from"./chunk-journeys.js";',
+    'assets/chunk-journeys.js': 'export const x=1;',
+    'assets/index-1.css': '@font-face{src:url(/assets/nunito-1.woff2)}.a{background:url("./paper-1.png")}',
+    'assets/nunito-1.woff2': 'font',
+    'assets/paper-1.png': 'png',
+    'assets/gem-1.svg': '<svg/>',
+    'assets/sound-1.wav': 'wav',
+  };
+  for (const [path, body] of Object.entries(files)) writeFileSync(join(dist, path), body);
+  expect(firstScreenFiles(dist).sort()).toEqual(
+    ['/assets/gem-1.svg', '/assets/index-1.css', '/assets/nunito-1.woff2', '/assets/paper-1.png', '/assets/index-1.js', '/assets/chunk-shared.js', '/assets/chunk-deep.js', '/assets/chunk-side.js'].sort(),
+  );
+});
