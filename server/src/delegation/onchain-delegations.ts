@@ -1,8 +1,8 @@
 /**
  * Delegations a vault registered on the delegate.xyz v2 registry ("delegate for all"): they count as
  * links without a signature. Read through the ranked client and kept 30 seconds, so a revocation on the
- * chain stops counting within 30 s. A chain that cannot be asked counts as no on-chain delegations (the
- * signed links still hold) and is not cached.
+ * chain stops counting within 30 s. A chain that cannot be asked counts as no on-chain delegations for
+ * those 30 s (the signed links still hold).
  */
 import { LRUCache } from 'lru-cache';
 import { parseAbi, zeroHash, type Address, type PublicClient } from 'viem';
@@ -32,13 +32,10 @@ export function createOnchainDelegations(client: PublicClient, registry: Address
   const cached = async (key: string, read: () => Promise<string[]>) => {
     const hit = cache.get(key);
     if (hit) return hit;
-    try {
-      const value = await read();
-      if (ttlMs > 0) cache.set(key, value);
-      return value;
-    } catch {
-      return [];
-    }
+    // A registry that cannot be read counts as none for the same while: a down chain is not asked on every request.
+    const value = await read().catch(() => []);
+    if (ttlMs > 0) cache.set(key, value);
+    return value;
   };
   return {
     vaultsOf: (delegate) =>

@@ -1,10 +1,10 @@
 /**
  * Reads which collection tokens a wallet holds, from the chain: ERC-721 Enumerable `balanceOf` then
- * `tokenOfOwnerByIndex` for each index, through viem's fallback transport (ETH_RPC_URLS in order).
+ * `tokenOfOwnerByIndex` for each index, through the server's ranked RPC client (chain/ranked-client.ts).
  */
-import { createPublicClient, fallback, http, parseAbi, type Address, type PublicClient } from 'viem';
-import { mainnet } from 'viem/chains';
+import { parseAbi, type Address, type PublicClient } from 'viem';
 import { TIMINGS } from '../../../domain/timings.ts';
+import { createRankedClient } from '../chain/ranked-client.ts';
 
 export const HELD_KINDS = ['CAT', 'SHADOWWOLF', 'SIDEKX'] as const;
 export type HeldKind = (typeof HELD_KINDS)[number];
@@ -37,15 +37,10 @@ const MAX_TOKEN_ID = 2 ** 31 - 1;
 
 export function createChainReader({ rpcUrls, collections, timeoutMs = TIMINGS.rpcTimeout }: ChainReaderOptions): HoldingsReader {
   if (rpcUrls.length === 0) throw new Error('createChainReader needs at least one RPC URL');
-  const client = createPublicClient({
-    chain: mainnet,
-    // No retries on one node: the next URL is the retry, and the whole list is tried twice at most, so
-    // a dead chain costs a sign-in little. Concurrent index reads go out as one batch.
-    transport: fallback(
-      rpcUrls.map((url) => http(url, { timeout: timeoutMs, retryCount: 0, batch: { batchSize: 100 } })),
-      { retryCount: 1 },
-    ),
-  }) as PublicClient;
+  // The server's ranked client: no retries on one node (the next, better-ranked URL is the retry, the
+  // whole list tried twice at most, so a dead chain costs a sign-in little); concurrent index reads are
+  // gathered into one multicall.
+  const client = createRankedClient(rpcUrls, { timeoutMs });
   const kinds = HELD_KINDS.filter((kind) => collections[kind]);
   return {
     kinds,
