@@ -110,3 +110,20 @@ export function preloadSounds(): void {
     // As in playSound.
   }
 }
+
+/** How long after the page goes idle preloading may wait at most (the first click loads on its own anyway). */
+export const PRELOAD_IDLE_TIMEOUT_MS = 5000;
+
+/**
+ * preloadSounds once the page is idle, so howler's chunk and decoding the six sounds never compete
+ * with drawing the town and making it interactive (issue 18). Returns a cancel for effect cleanup.
+ */
+export function preloadSoundsWhenIdle(): () => void {
+  if (typeof window === 'undefined') return () => {};
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(preloadSounds, { timeout: PRELOAD_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(preloadSounds, 2000);
+  return () => clearTimeout(id);
+}
