@@ -54,8 +54,9 @@ function body(key: string, type: AvatarType, displayName: string, rarity: Rarity
 const sleeved = (key: string) => [image(key), image(`${key}-sleeves`, { label: 'arms' })];
 
 /**
- * Views for things drawn low on the figure: the HEAD window stops at the chin, and shoes and tails
- * below the hips show only in FULL, so their rows do not claim views where they would draw nothing.
+ * Views for things drawn low on the figure: the HEAD window shows the head and hat (things held or worn
+ * on the back would only peek in cut by its edge), and shoes and tails below the hips show only in FULL,
+ * so their rows do not claim views where they would draw nothing or be cut.
  */
 const BELOW_HEAD: AvatarView[] = ['FRONT', 'RIGHT', 'FULL', 'LEFT'];
 const FULL_ONLY: AvatarView[] = ['FULL'];
@@ -87,10 +88,10 @@ export const catalogueTraits: NewTraitRow[] = [
   row('tinker-goggles', 'Tinker Goggles', 'HAT', { rarity: 'UNCOMMON' }),
   row('star-cape', 'Starry Cape', 'BACK', { rarity: 'UNCOMMON' }),
   row('trail-map', 'Trail Map', 'ACCESSORY', { view: BELOW_HEAD }),
-  row('sprout-pot', 'Sprout Pot', 'ACCESSORY'),
-  row('wrench', 'Trusty Wrench', 'ACCESSORY'),
+  row('sprout-pot', 'Sprout Pot', 'ACCESSORY', { view: BELOW_HEAD }),
+  row('wrench', 'Trusty Wrench', 'ACCESSORY', { view: BELOW_HEAD }),
   // The tripod stands where a sidekick would sit, so the sidekick moves to the other side.
-  row('telescope', 'Brass Telescope', 'ACCESSORY', { rarity: 'UNCOMMON', view: BELOW_HEAD, rules: [['MUTATE_LAYERS', 'flip-sidekick']] }),
+  row('telescope', 'Brass Telescope', 'ACCESSORY', { rarity: 'UNCOMMON', view: FULL_ONLY, rules: [['MUTATE_LAYERS', 'flip-sidekick']] }),
 
   // Wearables for every type.
   row('meadow', 'Meadow Morning', 'BACKGROUND'),
@@ -158,19 +159,19 @@ export const catalogueTraits: NewTraitRow[] = [
 
   // For explorers only: the pack's straps are cut for their shoulders.
   row('explorer-pack', "Explorer's Pack", 'BACK', {
-    type: 'EXPLORER',
+    type: 'EXPLORER', view: BELOW_HEAD,
     // The straps cross the shirt (SHIRT 4) under the chin (the head is 4.5).
     images: [image('explorer-pack'), image('explorer-pack-straps', { weight: 4.3 })],
   }),
 
   // More for everyone.
-  row('leaf-wings', 'Leaf Wings', 'BACK', { rarity: 'UNCOMMON' }),
+  row('leaf-wings', 'Leaf Wings', 'BACK', { rarity: 'UNCOMMON', view: BELOW_HEAD }),
   row('frog-wellies', 'Frog Wellies', 'SHOES', { images: [image('frog-wellies', { label: 'feet' })], view: FULL_ONLY }),
   row('cloud-slippers', 'Cloud Slippers', 'SHOES', { rarity: 'RARE', images: [image('cloud-slippers', { label: 'feet' })], view: FULL_ONLY }),
   row('pirate-patch', 'Pirate Eye Patch', 'FACE'),
   row('wizard-hat', 'Wizard Hat', 'HAT', { rarity: 'UNCOMMON', images: [image('wizard-hat'), image('wizard-hat-mutated', { label: 'mutated' })] }),
   // The pot is drawn upright in its own box; placed on the head (FULL view, 1000 px units), its rule turns it over.
-  row('flowerpot-hat', 'Flowerpot Hat', 'HAT', { rules: [['MUTATE', 'upside-down']], offset_x: 350, offset_y: 0, width: 300, height: 300 }),
+  row('flowerpot-hat', 'Flowerpot Hat', 'HAT', { rules: [['MUTATE', 'upside-down']], offset_x: 370, offset_y: 20, width: 260, height: 260 }),
   row('moonlit-hill', 'Moonlit Hill', 'BACKGROUND'),
   // Own-layer filters: the scenery turns grey or brown, the avatar in front keeps its colours.
   row('silver-screen', 'Silver Screen', 'BACKGROUND', { rarity: 'UNCOMMON', rules: [['MUTATE', 'black-and-white']] }),

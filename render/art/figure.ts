@@ -2,6 +2,11 @@
  * The one body template every avatar type shares (explorer, cat, wolf), on the 200-unit grid of the
  * onboarding explorers: head r38 at (100, 70), shoulders at y 114, hands at y 146, feet at y 182.
  * Clothes and hats are drawn against these numbers, so every wearable fits every body.
+ *
+ * In RIGHT and LEFT (pose.turn ±1) the figure stands in profile: the torso is seen narrow (`onTorso`
+ * squeezes whatever is drawn on it), one arm hangs in front of it, the legs stride, the feet point the
+ * way the face looks, and things on the back move behind (`onBack`). Limb and hand positions come from
+ * the pose-aware helpers below, so a sleeve, a boot or a held item follows the body into profile.
  */
 import { TURN_SHIFT } from '../src/views.ts';
 import type { Pose } from './piece.ts';
@@ -14,6 +19,7 @@ export const TORSO = 'M74 116 C76 108 84 104 100 104 C116 104 124 108 126 116 L1
 export const HIPS = 'M70 146 C90 152 110 152 130 146 L132 156 C112 164 88 164 68 156 Z';
 
 type Point = readonly [number, number];
+type Side = 'left' | 'right';
 
 /** Left arm: shoulder, elbow, hand (the right arm mirrors it across x = 100). */
 export const ARM: readonly [Point, Point, Point] = [[80, 114], [68, 132], [64, 146]];
@@ -22,18 +28,75 @@ export const HANDS = { left: [64, 146] as Point, right: [136, 146] as Point };
 /** Left leg from hip to ankle (mirrored for the right). */
 export const LEG: readonly [Point, Point] = [[88, 150], [86, 175]];
 
+/** How narrow the torso looks in profile. */
+export const SIDE_WIDTH = 0.6;
+
+const FRONTAL: Pose = { view: 'FRONT', turn: 0 };
 const mirror = ([x, y]: Point): Point => [200 - x, y];
 
+/** The arm's shoulder, elbow and hand; in profile both arms are the one arm seen in front of the torso. */
+export function armPoints(side: Side, pose: Pose = FRONTAL): [Point, Point, Point] {
+  const t = pose.turn;
+  if (t !== 0) return [[100 - 2 * t, 113], [100 + 3 * t, 131], [100 + 9 * t, 145]];
+  return side === 'left' ? [...ARM] as [Point, Point, Point] : (ARM.map(mirror) as [Point, Point, Point]);
+}
+
+/** Where the hand on `side` is. */
+export function hand(side: Side, pose: Pose = FRONTAL): Point {
+  return armPoints(side, pose)[2];
+}
+
+/** The leg's hip and ankle; in profile the legs stride, the `right` one forward. */
+export function legPoints(side: Side, pose: Pose = FRONTAL): [Point, Point] {
+  const t = pose.turn;
+  if (t !== 0) {
+    const s = side === 'right' ? t : -t;
+    return [[100 + 3 * s, 150], [100 + 9 * s, 175]];
+  }
+  return side === 'left' ? [...LEG] as [Point, Point] : (LEG.map(mirror) as [Point, Point]);
+}
+
+/** The centre of the foot on `side` and the way its toe points (-1 left, 0 at us, 1 right). */
+export function foot(side: Side, pose: Pose = FRONTAL): { x: number; y: number; toward: -1 | 0 | 1 } {
+  const [, ankle] = legPoints(side, pose);
+  return { x: ankle[0] + 4 * pose.turn, y: 181, toward: pose.turn };
+}
+
 /** The arm path on `side`; `reach` < 1 stops short of the hand (a sleeve ending at the wrist). */
-export function armPath(side: 'left' | 'right', reach = 1): string {
-  const [s, e, h] = side === 'left' ? ARM : (ARM.map(mirror) as unknown as [Point, Point, Point]);
+export function armPath(side: Side, reach = 1, pose: Pose = FRONTAL): string {
+  const [s, e, h] = armPoints(side, pose);
   const end: Point = [e[0] + (h[0] - e[0]) * reach, e[1] + (h[1] - e[1]) * reach];
   return `M${s[0]} ${s[1]} L${e[0]} ${e[1]} L${end[0].toFixed(1)} ${end[1].toFixed(1)}`;
 }
 
-export function legPath(side: 'left' | 'right'): string {
-  const [a, b] = side === 'left' ? LEG : (LEG.map(mirror) as unknown as [Point, Point]);
+export function legPath(side: Side, pose: Pose = FRONTAL): string {
+  const [a, b] = legPoints(side, pose);
   return `M${a[0]} ${a[1]} L${b[0]} ${b[1]}`;
+}
+
+/** In profile, both arms are drawn at one place: only one of them needs drawing. */
+export const arms = (pose: Pose): Side[] => (pose.turn === 0 ? ['left', 'right'] : ['right']);
+
+/** Drawing on the torso (shirts, trousers' hips, belts, markings): squeezed narrow in profile. */
+export function onTorso(pose: Pose, content: string): string {
+  if (pose.turn === 0) return content;
+  const dx = 100 * (1 - SIDE_WIDTH) + pose.turn * 2;
+  return `<g transform="matrix(${SIDE_WIDTH} 0 0 1 ${dx} 0)">${content}</g>`;
+}
+
+/** Drawing on the back (capes, packs, wings): squeezed in profile and moved behind the body. */
+export function onBack(pose: Pose, content: string): string {
+  if (pose.turn === 0) return content;
+  const dx = 100 * (1 - SIDE_WIDTH) - pose.turn * 12;
+  return `<g transform="matrix(${SIDE_WIDTH} 0 0 1 ${dx} 0)">${content}</g>`;
+}
+
+/** Something drawn held in the front-view hand on `side`, carried to where that hand is in `pose`. */
+export function held(side: Side, pose: Pose, content: string): string {
+  if (pose.turn === 0) return content;
+  const [fx, fy] = HANDS[side];
+  const [x, y] = hand(side, pose);
+  return `<g transform="translate(${x - fx} ${y - fy})">${content}</g>`;
 }
 
 /** How far face features (eyes, mouth, glasses) move in this pose. */

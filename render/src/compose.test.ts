@@ -63,9 +63,9 @@ describe('compose', () => {
     const full = compose('EXPLORER', 'FULL', [carton]).layers[0]!;
     expect([full.x, full.y, full.width, full.height]).toEqual([470, 380, 150, 150]);
     const front = compose('EXPLORER', 'FRONT', [carton]).layers[0]!;
-    // FRONT shows figure x 35..165, y 14..144: a 1000/130 zoom.
-    expect(front.x).toBeCloseTo((94 - 35) * (1000 / 130));
-    expect(front.width).toBeCloseTo(30 * (1000 / 130));
+    // FRONT shows figure x 30..170, y 2..142: a 1000/140 zoom.
+    expect(front.x).toBeCloseTo((94 - 30) * (1000 / 140));
+    expect(front.width).toBeCloseTo(30 * (1000 / 140));
     const right = compose('EXPLORER', 'RIGHT', [carton]).layers[0]!;
     expect(right.x).toBeGreaterThan(front.x);
     const half = compose('EXPLORER', 'FULL', [carton], { width: 500 }).layers[0]!;

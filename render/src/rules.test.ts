@@ -3,6 +3,8 @@ import { LAYER_WEIGHTS, RULE_FUNCTIONS, type RuleFn, type RuleType } from '../..
 import { body, img, pipOutfit, trait } from '../test/traits.ts';
 import { compose } from './compose.ts';
 import type { CanvasLayer } from './layer.ts';
+import { HOOD_LIFT } from './rules.ts';
+import { VIEW_BOXES } from './views.ts';
 
 const layer = (c: { layers: CanvasLayer[] }, key: string) => c.layers.find((l) => l.key === key);
 const keys = (c: { layers: CanvasLayer[] }) => c.layers.map((l) => l.key);
@@ -82,12 +84,20 @@ describe('rules', () => {
     expect(keys(c).indexOf('nell-overalls:nell-overalls/$view.png')).toBeLessThan(keys(c).indexOf('long-coat:long-coat/$view.png'));
   });
 
-  test('shirts over hats draws every shirt layer over the hat', () => {
+  test('shirts over hats draws every shirt layer over the head; a hat worn with the hood sits on top of it, lifted', () => {
     const hoodie = trait('hoodie', 'SHIRT', { images: [img('hoodie'), img('hoodie-sleeves', { label: 'arms' })], rules: [['MUTATE_LAYERS', 'shirts-over-hats']] });
-    const c = compose('EXPLORER', 'FRONT', [body('pip'), trait('bush-hat', 'HAT'), hoodie]);
-    const hat = keys(c).indexOf('bush-hat:bush-hat/$view.png');
-    expect(keys(c).indexOf('hoodie:hoodie/$view.png')).toBeGreaterThan(hat);
-    expect(keys(c).indexOf('hoodie:hoodie-sleeves/$view.png')).toBeGreaterThan(hat);
+    const bare = compose('EXPLORER', 'FRONT', [body('pip'), hoodie]);
+    expect(keys(bare).indexOf('hoodie:hoodie/$view.png')).toBeGreaterThan(keys(bare).indexOf('pip:pip-head/$view.png'));
+    for (const view of ['FRONT', 'HEAD', 'FULL'] as const) {
+      const c = compose('EXPLORER', view, [body('pip'), trait('bush-hat', 'HAT'), hoodie], { width: 500 });
+      const hat = keys(c).indexOf('bush-hat:bush-hat/$view.png');
+      expect(keys(c).indexOf('hoodie:hoodie/$view.png')).toBeLessThan(hat);
+      expect(keys(c).indexOf('hoodie:hoodie-sleeves/$view.png')).toBeLessThan(hat);
+      // HOOD_LIFT figure units up, in this view's scale.
+      expect(layer(c, 'bush-hat:bush-hat/$view.png')?.y).toBeCloseTo(-HOOD_LIFT * (500 / VIEW_BOXES[view][3]), 5);
+    }
+    // Without the hood the hat stays where it is.
+    expect(layer(compose('EXPLORER', 'FRONT', [body('pip'), trait('bush-hat', 'HAT')]), 'bush-hat:bush-hat/$view.png')?.y).toBe(0);
   });
 
   test('flip sidekick and flip accessory mirror only those layers', () => {
@@ -98,6 +108,13 @@ describe('rules', () => {
     // Two flips cancel.
     const both = compose('EXPLORER', 'FRONT', [trait('sage', 'SIDEKICK'), effect('MUTATE_LAYERS', 'flip-sidekick'), trait('t', 'ACCESSORY', { rules: [['MUTATE_LAYERS', 'flip-sidekick']] })]);
     expect(both.layers.some((l) => l.flip)).toBe(false);
+    // A sidekick that moves the held item (Bones) and an item that moves the sidekick (the telescope):
+    // the sidekick moves, the item stays, so they never end up on one side.
+    const clash = compose('EXPLORER', 'FULL', [
+      trait('bones', 'SIDEKICK', { rules: [['MUTATE_LAYERS', 'flip-accessory']] }),
+      trait('telescope', 'ACCESSORY', { rules: [['MUTATE_LAYERS', 'flip-sidekick']] }),
+    ]);
+    expect(clash.layers.filter((l) => l.flip).map((l) => l.traitType)).toEqual(['SIDEKICK']);
   });
 
   test('hide face for mechanical skins drops the body face and blush, keeps the skin and face wearables', () => {

@@ -8,6 +8,7 @@ import { isOwn, moveCharacter, outlineCharacter, type ActiveRule, type Draft, ty
 import type { LayerFilter } from './layer.ts';
 import { mirrorAbout, rotateAbout } from './matrix.ts';
 import { applyTheme, isTheme } from './themes.ts';
+import { LAYER_CANVAS, VIEW_BOXES } from './views.ts';
 
 export type { ActiveRule, Frame } from './draft.ts';
 
@@ -70,12 +71,35 @@ function filterAll(draft: Draft, rule: ActiveRule): Draft {
   return filter ? { ...draft, layers: draft.layers.map((l) => ({ ...l, filters: [...l.filters, filter] })) } : draft;
 }
 
+/** How far (figure units) a hat worn over a hood sits above where it sits on a bare head: the hood's thickness. */
+export const HOOD_LIFT = 6;
+
+/**
+ * Combinations that would clash, settled after the layer rules:
+ * - a hat worn with a hood (shirts-over-hats) goes on top of the hood, lifted by the hood's thickness,
+ *   instead of under it with its brim sticking out of the hood like horns;
+ * - a sidekick that moves the held item away (flip-accessory) and a held item that moves the sidekick
+ *   away (flip-sidekick) would both end up on the same side: the sidekick moves, the item stays in hand.
+ */
+function settleClashes(draft: Draft, rules: ActiveRule[], frame: Frame): Draft {
+  const active = (fn: RuleFn) => rules.some((rule) => rule.type === 'MUTATE_LAYERS' && rule.fn === fn);
+  if (!active('shirts-over-hats')) return draft;
+  const lift = HOOD_LIFT * (LAYER_CANVAS / VIEW_BOXES[frame.view][3]) * frame.sy;
+  return {
+    ...draft,
+    layers: draft.layers.map((l) => (l.traitType === 'HAT' ? { ...l, weight: LAYER_WEIGHTS.HAT + 0.6, y: l.y - lift } : l)),
+  };
+}
+
 /** Applies every active rule in a fixed order: layer rules, own mutations, group moves, filters, effects. */
 export function applyRules(draft: Draft, rules: ActiveRule[], frame: Frame): Draft {
   let out = draft;
+  const sidekickMoves = rules.some((rule) => rule.type === 'MUTATE_LAYERS' && rule.fn === 'flip-sidekick');
   for (const [fn, run] of LAYER_RULES) {
+    if (fn === 'flip-accessory' && sidekickMoves) continue;
     for (const rule of rules) if (rule.type === 'MUTATE_LAYERS' && rule.fn === fn) out = run(out, rule);
   }
+  out = settleClashes(out, rules, frame);
   for (const rule of rules) if (rule.type === 'MUTATE') out = mutateOwn(out, rule);
   for (const rule of rules) if (rule.type === 'MUTATE_ALL') out = mutateAll(out, rule, frame);
   for (const rule of rules) if (rule.type === 'FILTER') out = filterAll(out, rule);

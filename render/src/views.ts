@@ -1,8 +1,9 @@
 /**
  * The geometry every layer of every avatar type shares. Art is drawn on a 200-unit figure (the same
  * grid as the onboarding explorers) and each view is a window onto it: FULL shows the whole figure,
- * FRONT / RIGHT / LEFT the head and chest, HEAD the head. RIGHT and LEFT also turn the face (the art
- * shifts features by TURN_SHIFT). Backgrounds, borders, effects and sidekicks ignore the window and
+ * FRONT / RIGHT / LEFT the head and chest, HEAD the head and hat; each window leaves room above the
+ * tallest hat and ears and beside the widest wings. RIGHT and LEFT draw the figure in profile: the face
+ * shifts by TURN_SHIFT, the torso narrows, one arm hangs in front and the legs stride (art/figure.ts). Backgrounds, borders, effects and sidekicks ignore the window and
  * fill the canvas in every view.
  */
 import type { AvatarView, TraitType } from '../../domain/traits.ts';
@@ -15,10 +16,10 @@ export const LAYER_CANVAS = 1000;
 /** [x, y, width, height] of each view's window onto the figure. */
 export const VIEW_BOXES: Record<AvatarView, readonly [number, number, number, number]> = {
   FULL: [0, 0, 200, 200],
-  FRONT: [35, 14, 130, 130],
-  RIGHT: [35, 14, 130, 130],
-  LEFT: [35, 14, 130, 130],
-  HEAD: [46, 10, 108, 108],
+  FRONT: [30, 2, 140, 140],
+  RIGHT: [30, 2, 140, 140],
+  LEFT: [30, 2, 140, 140],
+  HEAD: [42, 4, 116, 116],
 };
 
 /** Which way the face is turned: -1 to the viewer's left, 1 to the right. */

@@ -52,12 +52,15 @@ function cheeks(a: Animal) {
   };
 }
 
+/** The tail curls up beside the legs, inside every window; the HEAD view stops above it. */
 function tail(a: Animal) {
-  return () =>
-    a.key === 'cat'
-      ? tube('M124 150 C150 152 160 130 152 112', a.fur, 10) + line('M144 146 l6 -4 M154 132 l7 0 M153 120 l6 2', a.dark, 3)
-      : path('M122 146 C150 150 170 130 166 104 C176 118 178 140 164 156 C152 166 132 162 122 156 Z', a.fur) +
-        path('M166 104 C172 112 174 122 172 130 C166 126 164 114 166 104 Z', a.light, NO_LINE);
+  return (pose: Pose) =>
+    pose.view === 'HEAD'
+      ? ''
+      : a.key === 'cat'
+        ? tube('M124 156 C146 160 156 140 150 124', a.fur, 10) + line('M142 154 l5 -4 M151 140 l7 0 M151 130 l6 2', a.dark, 3)
+        : path('M122 150 C144 154 156 140 152 120 C160 132 160 148 150 162 C142 170 130 166 122 160 Z', a.fur) +
+          path('M152 120 C156 128 157 136 156 144 C152 140 150 130 152 120 Z', a.light, NO_LINE);
 }
 
 export const animalPieces: ArtPiece[] = [CAT, WOLF].flatMap((a) =>

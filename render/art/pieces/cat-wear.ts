@@ -2,9 +2,10 @@
  * Wearables made for the cat (trait type CAT): tiger stripes over the fur, a fish bone to chew, a crown
  * small enough to sit between the ears, a fish-pattern jumper and a ball of yarn at the paw.
  */
-import { armPath, faceShift, HANDS, headShift, TORSO } from '../figure.ts';
+import { armPoints, arms, faceShift, HANDS, headShift, held, legPoints, onTorso, TORSO } from '../figure.ts';
 import type { ArtPiece, Pose } from '../piece.ts';
 import { C, circle, line, moved, NO_LINE, path, tube } from '../svg.ts';
+import { sleeves } from './clothes.ts';
 
 const cat = 'cat' as const;
 const STRIPE = '#8a4a22';
@@ -17,10 +18,15 @@ const YARN = '#f28cb1';
  * Stripes on the body: a bar across each upper arm and forearm (short enough to stay inside the arm's
  * tube), two on each flank between the arm and the belly patch, two round each leg.
  */
-function stripes(): string {
-  const left = 'M70.5 121 L77.5 125.5 M62.5 135 L70.5 137.5 M77 126 q4 1 6 5 M76 138 q4 1 6 5 M82.5 160 h9 M82 168 h9';
-  const right = 'M129.5 121 L122.5 125.5 M137.5 135 L129.5 137.5 M123 126 q-4 1 -6 5 M124 138 q-4 1 -6 5 M117.5 160 h-9 M118 168 h-9';
-  return line(`${left} ${right}`, STRIPE, 3.5);
+function stripes(pose: Pose): string {
+  const flanks = 'M77 126 q4 1 6 5 M76 138 q4 1 6 5 M123 126 q-4 1 -6 5 M124 138 q-4 1 -6 5';
+  const at = (a: readonly [number, number], b: readonly [number, number], f: number) => [a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f] as const;
+  const bar = ([x, y]: readonly [number, number]) => `M${(x - 3.5).toFixed(1)} ${y.toFixed(1)} h7`;
+  const limbs = [
+    ...arms(pose).flatMap((side) => { const [s, e, h] = armPoints(side, pose); return [bar(at(s, e, 0.5)), bar(at(e, h, 0.4))]; }),
+    ...(['left', 'right'] as const).flatMap((side) => { const [a, b] = legPoints(side, pose); return [bar(at(a, b, 0.4)), bar(at(a, b, 0.72))]; }),
+  ];
+  return onTorso(pose, line(flanks, STRIPE, 3.5)) + line(limbs.join(' '), STRIPE, 3.5);
 }
 
 /** Cheek and brow stripes on the head (under the face, which stays on top). */
@@ -65,12 +71,12 @@ function jumper(): string {
   );
 }
 
-function jumperSleeves(): string {
+function jumperSleeves(pose: Pose): string {
   const cuff = (side: 'left' | 'right') => {
-    const [x, y] = side === 'left' ? [66, 139] : [134, 139];
-    return circle(x, y, 7.5, KNIT_DARK, 'stroke-width="2.5"');
+    const [, e, h] = armPoints(side, pose);
+    return circle(e[0] + (h[0] - e[0]) * 0.55, e[1] + (h[1] - e[1]) * 0.55, 7.5, KNIT_DARK, 'stroke-width="2.5"');
   };
-  return tube(armPath('left', 0.55), KNIT, 13) + tube(armPath('right', 0.55), KNIT, 13) + cuff('left') + cuff('right');
+  return sleeves(pose, KNIT, 13) + arms(pose).map(cuff).join('');
 }
 
 /** A ball of yarn at the left paw, its loose end trailing to the floor. */
@@ -92,7 +98,7 @@ export const catPieces: ArtPiece[] = [
   { key: 'tiger-stripes-head', type: cat, traitType: 'SKIN', draw: headStripes },
   { key: 'fish-bone', type: cat, traitType: 'FACE', draw: fishBone },
   { key: 'cat-crown', type: cat, traitType: 'HAT', draw: crown },
-  { key: 'fish-jumper', type: cat, traitType: 'SHIRT', draw: jumper },
+  { key: 'fish-jumper', type: cat, traitType: 'SHIRT', draw: (pose) => onTorso(pose, jumper()) },
   { key: 'fish-jumper-sleeves', type: cat, traitType: 'SHIRT', draw: jumperSleeves },
-  { key: 'yarn-ball', type: cat, traitType: 'ACCESSORY', draw: yarnBall },
+  { key: 'yarn-ball', type: cat, traitType: 'ACCESSORY', draw: (pose) => held('left', pose, yarnBall()) },
 ];

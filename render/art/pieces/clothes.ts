@@ -1,20 +1,37 @@
 /** Shirts (with sleeves as their own `arms` image), trousers and boots on the shared template. */
-import { armPath, HIPS, legPath, TORSO } from '../figure.ts';
-import type { ArtPiece } from '../piece.ts';
-import { C, circle, line, NO_LINE, path, rect, star, tube } from '../svg.ts';
+import { armPath, arms, foot, HIPS, legPath, onTorso, TORSO } from '../figure.ts';
+import type { ArtPiece, Pose } from '../piece.ts';
+import { C, circle, line, path, rect, star, tube } from '../svg.ts';
 
 const none = 'none' as const;
 
 function shirt(key: string, color: string, details: string, sleeveColor = color): ArtPiece[] {
   return [
-    { key, type: none, traitType: 'SHIRT', draw: () => path(TORSO, color) + details },
+    { key, type: none, traitType: 'SHIRT', draw: (pose) => onTorso(pose, path(TORSO, color) + details) },
     // Sleeves stop at the wrist so the hands stay in front.
-    { key: `${key}-sleeves`, type: none, traitType: 'SHIRT', draw: () => tube(armPath('left', 0.55), sleeveColor, 12) + tube(armPath('right', 0.55), sleeveColor, 12) },
+    { key: `${key}-sleeves`, type: none, traitType: 'SHIRT', draw: (pose) => sleeves(pose, sleeveColor) },
   ];
 }
 
+/** Sleeves on both arms (one in profile), ending at the wrist. */
+export function sleeves(pose: Pose, color: string, width = 12, reach = 0.55): string {
+  return arms(pose).map((side) => tube(armPath(side, reach, pose), color, width)).join('');
+}
+
+/** Trouser legs on both legs and the hip band (`extra` drawn on the hips, squeezed with them in profile). */
+export function trouserLegs(pose: Pose, color: string, extra = '', width = 16): string {
+  return tube(legPath('left', pose), color, width) + tube(legPath('right', pose), color, width) + onTorso(pose, path(HIPS, color) + extra);
+}
+
 function trousers(key: string, color: string, extra = ''): ArtPiece {
-  return { key, type: none, traitType: 'PANTS', draw: () => tube(legPath('left'), color, 16) + tube(legPath('right'), color, 16) + path(HIPS, color) + extra };
+  return { key, type: none, traitType: 'PANTS', draw: (pose) => trouserLegs(pose, color, extra) };
+}
+
+/** A boot on the foot at x, its toe towards `toward` (0: facing us). */
+function boot(x: number, toward: number): string {
+  const t = toward * 4;
+  return path(`M${x - 12 + t} 186 C${x - 14 + t} 176 ${x - 8} 170 ${x} 170 C${x + 8} 170 ${x + 12} 176 ${x + 12 + t} 186 Z`, '#7a4a2a') +
+    line(`M${x - 8 + t} 180 H${x + 9 + t}`, '#ffffff', 2, 'opacity="0.35"');
 }
 
 export const clothesPieces: ArtPiece[] = [
@@ -41,19 +58,15 @@ export const clothesPieces: ArtPiece[] = [
   // The bib and straps of the overalls, drawn over the shirt (pants-over-shirt lifts the whole trait).
   {
     key: 'nell-overalls-bib', type: none, traitType: 'PANTS',
-    draw: () =>
+    draw: (pose) => onTorso(pose,
       path('M84 118 H116 L118 140 H82 Z', '#4f7fe0') + path('M72 140 H128 L132 156 C112 164 88 164 68 156 Z', '#4f7fe0') +
       rect(92, 122, 16, 12, '#3f6cc8', 'rx="2"') + line('M104 112 L102 126', C.gold, 3) +
       tube('M86 120 L80 106', '#4f7fe0', 6) + tube('M114 120 L120 106', '#4f7fe0', 6) +
-      circle(87, 122, 3, C.gold, 'stroke-width="2"') + circle(113, 122, 3, C.gold, 'stroke-width="2"'),
+      circle(87, 122, 3, C.gold, 'stroke-width="2"') + circle(113, 122, 3, C.gold, 'stroke-width="2"')),
   },
 
   {
     key: 'trail-boots', type: none, traitType: 'SHOES',
-    draw: () =>
-      path('M74 186 C72 176 78 170 88 170 C96 170 98 176 98 186 Z', '#7a4a2a') +
-      path('M102 186 C102 176 104 170 112 170 C122 170 128 176 126 186 Z', '#7a4a2a') +
-      line('M78 180 H95 M105 180 H122', '#ffffff', 2, `opacity="0.35"`) +
-      path('M74 186 H98 M102 186 H126', 'none', NO_LINE),
+    draw: (pose) => (['left', 'right'] as const).map((side) => { const f = foot(side, pose); return boot(f.x, f.toward); }).join(''),
   },
 ];

@@ -41,7 +41,7 @@ const kidCheeks = (pose: Pose) =>
   moved(faceShift(pose), 0, ellipse(76, 92, 7, 4, C.blush, `opacity="0.75" ${NO_LINE}`) + ellipse(124, 92, 7, 4, C.blush, `opacity="0.75" ${NO_LINE}`));
 
 const FERN_CURLS: ReadonlyArray<readonly [number, number, number]> = [
-  [64, 60, 18], [74, 40, 19], [98, 30, 21], [124, 38, 20], [138, 60, 18], [58, 82, 13], [142, 82, 13],
+  [66, 60, 17], [74, 40, 19], [98, 30, 21], [124, 38, 20], [135, 60, 17], [61, 82, 13], [139, 82, 13],
 ];
 
 const KIDS: Kid[] = [

@@ -20,7 +20,7 @@ function withEarHoles(id: string, content: string): string {
 
 function bushHat(): string {
   return (
-    ellipse(100, 48, 56, 12, '#d8b56a') +
+    ellipse(100, 48, 52, 11, '#d8b56a') +
     path('M68 48 C66 16 134 16 132 48 C112 54 88 54 68 48 Z', '#e6c77f') +
     path('M69 38 C88 44 112 44 131 38 L132 47 C112 53 88 53 68 47 Z', C.accent) +
     line('M80 34 C85 30 91 28 97 27', '#f7e2a8', 4)
@@ -38,16 +38,16 @@ function goggles(): string {
 
 /** The helmet's collar and antenna; the glass bubble is the visor image. */
 function helmet(tall: boolean): string {
-  const top = tall ? 6 : 14;
+  // The antenna stands on the bubble; the tall bubble (room for ears) has no room above it for one.
+  const antenna = tall ? '' : line('M124 26 L134 16', C.ink, 3) + circle(136, 13, 4.5, C.danger, 'stroke-width="2.5"');
   return (
     path('M66 104 C76 112 124 112 134 104 L138 116 C124 126 76 126 62 116 Z', '#e9edf2') +
-    rect(94, 108, 12, 8, C.danger, 'rx="2" stroke-width="2.5"') +
-    line(`M126 ${top + 16} L140 ${top - 2}`, C.ink, 3) + circle(141, top - 4, 4.5, C.danger, 'stroke-width="2.5"')
+    rect(94, 108, 12, 8, C.danger, 'rx="2" stroke-width="2.5"') + antenna
   );
 }
 
 function visor(tall: boolean): string {
-  const [cy, r] = tall ? [62, 54] : [66, 50];
+  const [cy, r] = tall ? [64, 52] : [66, 50];
   return (
     circle(100, cy, r, C.sapphireLight, `fill-opacity="0.35" stroke-width="3.5"`) +
     path(`M${100 - r * 0.62} ${cy - r * 0.5} A${r * 0.8} ${r * 0.8} 0 0 1 ${100 - r * 0.1} ${cy - r * 0.8}`, 'none', `stroke="#ffffff" stroke-width="5" opacity="0.8"`)

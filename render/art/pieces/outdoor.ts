@@ -2,7 +2,7 @@
  * Outdoor wear for every body: leaf wings and the explorer's pack (BACK), frog wellies and cloud
  * slippers (SHOES), and a pirate's eye patch (FACE). Drawn against the shared template in figure.ts.
  */
-import { faceShift, headShift } from '../figure.ts';
+import { faceShift, foot, headShift, onBack, onTorso } from '../figure.ts';
 import type { ArtPiece, Pose } from '../piece.ts';
 import { C, circle, ellipse, line, mirrored, moved, NO_LINE, path, rect, tube } from '../svg.ts';
 
@@ -23,6 +23,12 @@ function leafWing(): string {
   );
 }
 
+/** A pair of wings from one drawn on the viewer's left, folded in to 0.72 of its size so the bust views hold it. */
+export const wings = (one: string) => {
+  const folded = `<g transform="matrix(0.72 0 0 0.72 23.5 33.6)">${one}</g>`;
+  return folded + mirrored(folded);
+};
+
 /** A rolled blanket's end at x: a disc with the roll's spiral. */
 const rollEnd = (x: number, dir: 1 | -1) =>
   ellipse(x, 102, 7, 9, '#e89058') + line(`M${x} 102 m${dir * -2} 0 a2.5 2.5 0 1 1 ${dir * 3} 2.5 a4.5 4.5 0 1 1 ${dir * -4} -6`, '#9a4a22', 1.8);
@@ -31,9 +37,9 @@ const rollEnd = (x: number, dir: 1 | -1) =>
 function pack(): string {
   return (
     rect(60, 104, 80, 58, CANVAS, 'rx="12"') + line('M66 118 V150 M134 118 V150', CANVAS_DARK, 2.5) +
-    rect(46, 93, 108, 18, '#d9713a', 'rx="4"') +
-    line('M60 93 V111 M140 93 V111', '#9a4a22', 3) + line('M54 98 H146 M54 106 H146', '#e89058', 2, 'opacity="0.7"') +
-    rollEnd(46, -1) + rollEnd(154, 1)
+    rect(54, 93, 92, 18, '#d9713a', 'rx="4"') +
+    line('M64 93 V111 M136 93 V111', '#9a4a22', 3) + line('M60 98 H140 M60 106 H140', '#e89058', 2, 'opacity="0.7"') +
+    rollEnd(54, -1) + rollEnd(146, 1)
   );
 }
 
@@ -47,7 +53,7 @@ function straps(): string {
 }
 
 /** A welly on the foot at `x`; frog eyes sit on the toe. */
-function welly(x: number, dir: 1 | -1): string {
+function welly(x: number, dir: number): string {
   const toe = x + dir * 6;
   return (
     path(`M${x - 10} 186 C${x - 11} 176 ${x - 9} 164 ${x - 8} 160 H${x + 8} C${x + 9} 166 ${x + 11} 176 ${x + 10} 186 Z`, '#5fb04a') +
@@ -68,12 +74,17 @@ function cloud(x: number): string {
   );
 }
 
+/** Draws `one` on each foot, at its centre and with the way it points. */
+export function perFoot(pose: Pose, one: (x: number, toward: number, side: 'left' | 'right') => string): string {
+  return (['left', 'right'] as const).map((side) => { const f = foot(side, pose); return one(f.x, f.toward, side); }).join('');
+}
+
 export const outdoorPieces: ArtPiece[] = [
-  { key: 'leaf-wings', type: none, traitType: 'BACK', draw: () => leafWing() + mirrored(leafWing()) },
-  { key: 'explorer-pack', type: 'explorer', traitType: 'BACK', draw: pack },
-  { key: 'explorer-pack-straps', type: 'explorer', traitType: 'BACK', draw: straps },
-  { key: 'frog-wellies', type: none, traitType: 'SHOES', draw: () => welly(86, -1) + welly(114, 1) },
-  { key: 'cloud-slippers', type: none, traitType: 'SHOES', draw: () => cloud(86) + cloud(114) },
+  { key: 'leaf-wings', type: none, traitType: 'BACK', draw: (pose) => onBack(pose, wings(leafWing())) },
+  { key: 'explorer-pack', type: 'explorer', traitType: 'BACK', draw: (pose) => onBack(pose, pack()) },
+  { key: 'explorer-pack-straps', type: 'explorer', traitType: 'BACK', draw: (pose) => onTorso(pose, straps()) },
+  { key: 'frog-wellies', type: none, traitType: 'SHOES', draw: (pose) => perFoot(pose, (x, toward, side) => welly(x, toward || (side === 'left' ? -1 : 1))) },
+  { key: 'cloud-slippers', type: none, traitType: 'SHOES', draw: (pose) => perFoot(pose, (x) => cloud(x)) },
   {
     key: 'pirate-patch', type: none, traitType: 'FACE',
     // The strap runs round the head, so it turns with the head; the patch turns with the face.

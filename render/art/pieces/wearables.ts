@@ -1,5 +1,5 @@
 /** Face wearables, the clockwork skin and the starry cape (BACK). */
-import { armPath, faceShift, HANDS, headShift, legPath, TORSO } from '../figure.ts';
+import { armPath, arms, faceShift, foot, hand, headShift, legPath, onBack, onTorso, TORSO } from '../figure.ts';
 import type { ArtPiece, Pose } from '../piece.ts';
 import { C, circle, ellipse, line, moved, NO_LINE, path, rect, tube } from '../svg.ts';
 
@@ -22,13 +22,12 @@ export const wearablePieces: ArtPiece[] = [
   },
   {
     key: 'clockwork-plating', type: none, traitType: 'SKIN',
-    draw: () =>
-      tube(legPath('left'), METAL, 15) + tube(legPath('right'), METAL, 15) +
-      ellipse(86, 181, 12, 7, METAL_DARK) + ellipse(114, 181, 12, 7, METAL_DARK) +
-      path(TORSO, METAL) + rect(88, 120, 24, 22, METAL_DARK, 'rx="4"') + circle(100, 131, 6, C.gold, 'stroke-width="2.5"') +
-      rivets([[80, 118], [120, 118], [76, 148], [124, 148]]) +
-      tube(armPath('left'), METAL, 11) + tube(armPath('right'), METAL, 11) +
-      circle(...HANDS.left, 8, METAL_DARK) + circle(...HANDS.right, 8, METAL_DARK),
+    draw: (pose: Pose) =>
+      tube(legPath('left', pose), METAL, 15) + tube(legPath('right', pose), METAL, 15) +
+      (['left', 'right'] as const).map((side) => { const f = foot(side, pose); return ellipse(f.x, 181, f.toward ? 13 : 12, 7, METAL_DARK); }).join('') +
+      onTorso(pose, path(TORSO, METAL) + rect(88, 120, 24, 22, METAL_DARK, 'rx="4"') + circle(100, 131, 6, C.gold, 'stroke-width="2.5"') +
+        rivets([[80, 118], [120, 118], [76, 148], [124, 148]])) +
+      arms(pose).map((side) => tube(armPath(side, 1, pose), METAL, 11) + circle(...hand(side, pose), 8, METAL_DARK)).join(''),
   },
   {
     key: 'clockwork-plating-head', type: none, traitType: 'SKIN',
@@ -40,8 +39,8 @@ export const wearablePieces: ArtPiece[] = [
   },
   {
     key: 'star-cape', type: none, traitType: 'BACK',
-    draw: () =>
+    draw: (pose: Pose) => onBack(pose,
       path('M74 110 C56 130 52 166 58 180 C80 186 120 186 142 180 C148 166 144 130 126 110 Z', '#2c3478') +
-      circle(66, 164, 2, C.gold, NO_LINE) + circle(136, 150, 2, C.gold, NO_LINE) + circle(72, 136, 1.6, C.gold, NO_LINE) + circle(130, 172, 1.6, C.gold, NO_LINE),
+      circle(66, 164, 2, C.gold, NO_LINE) + circle(136, 150, 2, C.gold, NO_LINE) + circle(72, 136, 1.6, C.gold, NO_LINE) + circle(130, 172, 1.6, C.gold, NO_LINE)),
   },
 ];

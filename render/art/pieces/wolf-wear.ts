@@ -3,7 +3,7 @@
  * over the fur), a bandana sized to the wolf's long muzzle, a moon circlet, a ranger's vest and a moon
  * lantern hung from the paw.
  */
-import { faceShift, HANDS, headShift } from '../figure.ts';
+import { armPoints, arms, faceShift, HANDS, headShift, held, legPoints, onTorso } from '../figure.ts';
 import type { ArtPiece, Pose } from '../piece.ts';
 import { C, circle, ellipse, line, moved, NO_LINE, path, rect, star } from '../svg.ts';
 
@@ -22,16 +22,16 @@ function bone(x1: number, y1: number, x2: number, y2: number): string {
 }
 
 /** Ribs, spine, arm and leg bones, over the fur and under clothes. */
-function markings(): string {
+function markings(pose: Pose): string {
   const ribs = [122, 130, 138].map((y, i) => {
     const w = 14 - i * 2;
     return line(`M${100 - w} ${y + 4} Q${100 - w / 2} ${y - 2} 100 ${y} Q${100 + w / 2} ${y - 2} ${100 + w} ${y + 4}`, GLOW, 3);
   }).join('');
-  return (
-    line('M100 112 V148', GLOW_SOFT, 7, 'opacity="0.4"') + line('M100 112 V148', GLOW, 3) + ribs +
-    bone(78, 116, 69, 130) + bone(122, 116, 131, 130) + bone(68, 134, 65, 142) + bone(132, 134, 135, 142) +
-    bone(88, 154, 87, 170) + bone(112, 154, 113, 170)
-  );
+  const part = (a: readonly [number, number], b: readonly [number, number], f: number, g: number) =>
+    bone(a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f, a[0] + (b[0] - a[0]) * g, a[1] + (b[1] - a[1]) * g);
+  const limbs = arms(pose).map((side) => { const [s, e, h] = armPoints(side, pose); return part(s, e, 0.1, 0.8) + part(e, h, 0.1, 0.6); }).join('') +
+    (['left', 'right'] as const).map((side) => { const [a, b] = legPoints(side, pose); return part(a, b, 0.16, 0.8); }).join('');
+  return onTorso(pose, line('M100 112 V148', GLOW_SOFT, 7, 'opacity="0.4"') + line('M100 112 V148', GLOW, 3) + ribs) + limbs;
 }
 
 /** A crescent on the brow and glowing rings round the eyes (the face layer draws the eyes on top). */
@@ -94,6 +94,6 @@ export const wolfPieces: ArtPiece[] = [
   { key: 'moonbone-markings-head', type: wolf, traitType: 'SKIN', draw: headMarkings },
   { key: 'muzzle-bandana', type: wolf, traitType: 'FACE', draw: bandana },
   { key: 'moon-circlet', type: wolf, traitType: 'HAT', draw: circlet },
-  { key: 'ranger-vest', type: wolf, traitType: 'SHIRT', draw: vest },
-  { key: 'moon-lantern', type: wolf, traitType: 'ACCESSORY', draw: lantern },
+  { key: 'ranger-vest', type: wolf, traitType: 'SHIRT', draw: (pose) => onTorso(pose, vest()) },
+  { key: 'moon-lantern', type: wolf, traitType: 'ACCESSORY', draw: (pose) => held('right', pose, lantern()) },
 ];
