@@ -70,7 +70,7 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
     .route('/config', configRoutes(env))
     .route('/', contentRoutes(database.db))
     .route('/users', userRoutes(database.db))
-    .route('/users', bagRoutes(database.db))
+    .route('/users', bagRoutes(database.db, delegations))
     .route('/time', timeRoutes())
     .route('/profile', siweRoutes(deps, verifySignature))
     .route('/profile', delegationRoutes(database.db, delegations, verifySignature))

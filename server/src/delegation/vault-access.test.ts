@@ -128,3 +128,30 @@ test("a delegate reads its vault's avatars, wearables and Sidekx, marked as the 
   expect(after.avatars.every((a) => a.heldBy === null)).toBe(true);
   expect(after.items.every((i) => i.heldBy === null)).toBe(true);
 }, 30_000);
+
+test("a token moved from the vault to its delegate scores once, and the delegate's public bag shows the vault's things held in vault", async () => {
+  await chain.mint('CAT', chain.accounts[4]!.address, 77);
+  const vault = await register(4);
+  await bodyOf(await client(t.app, vault.token).api.profile.bootstrap.$get({ query: {} }), 200);
+  const holding = (events: { source: string; label: string }[]) => events.filter((e) => e.source === 'holding' && e.label.includes('#77'));
+  const vaultPage = await bodyOf(await client(t.app).api.users[':slug'].$get({ param: { slug: vault.slug } }), 200);
+  expect(holding(vaultPage.coolscore.history)).toHaveLength(1);
+
+  const delegateWallet = chain.accounts[5]!.address.toLowerCase();
+  await link(vault, delegateWallet, 'create');
+  // The holder moves the cat to its hot wallet: linked wallets are one holder, so it is not scored again.
+  await chain.transfer('CAT', 4, chain.accounts[5]!.address, 77);
+  const delegate = await register(5);
+  const own = await bodyOf(await client(t.app, delegate.token).api.profile.bootstrap.$get({ query: {} }), 200);
+  expect(own.avatars.find((a) => a.type === 'CAT' && a.tokenId === 77)?.heldBy).toBeNull();
+  const delegatePage = await bodyOf(await client(t.app).api.users[':slug'].$get({ param: { slug: delegate.slug } }), 200);
+  expect(holding(delegatePage.coolscore.history)).toEqual([]);
+
+  // Anyone looking at the delegate's bag sees the vault's avatars, labelled, without the vault's wallet.
+  const bag = await bodyOf(await client(t.app).api.users[':slug'].bag.$get({ param: { slug: delegate.slug } }), 200);
+  const fromVault = bag.avatars.filter((a) => a.heldInVault);
+  expect(fromVault.length).toBeGreaterThan(0);
+  expect(fromVault.every((a) => a.heldByName === vault.username)).toBe(true);
+  expect(bag.avatars.find((a) => a.tokenId === 77)).toMatchObject({ heldInVault: false, heldByName: null });
+  expect(JSON.stringify(bag)).not.toContain(vault.wallet);
+}, 30_000);

@@ -37,6 +37,16 @@ export async function vaultProfiles(db: Db, delegations: Delegations | null, wal
     .orderBy(profiles.id);
 }
 
+/** The profiles linked to `wallet` either way (its vaults and its delegates), for counting a token once. */
+export async function linkedProfileIds(db: Db, delegations: Delegations | null, wallet: string): Promise<number[]> {
+  if (!delegations) return [];
+  const [vaults, delegates] = await Promise.all([delegations.vaultsOf(wallet), delegations.delegatesOf(wallet)]);
+  const wallets = [...new Set([...vaults, ...delegates])];
+  if (wallets.length === 0) return [];
+  const rows = await db.select({ id: profiles.id }).from(profiles).where(inArray(profiles.wallet, wallets));
+  return rows.map((r) => r.id);
+}
+
 /** What a refused write names. */
 export interface VaultThings {
   avatarIds?: number[];

@@ -59,6 +59,8 @@ export interface ChainActions {
   /** Makes `name` (for example 'vault.eth') resolve to `address`; address null clears it. */
   setEnsAddress(name: string, address: Address | null): Promise<void>;
   mint(kind: CollectionKind, to: Address, tokenId: number): Promise<void>;
+  /** accounts[from] sends its token to `to`. */
+  transfer(kind: CollectionKind, from: number, to: Address, tokenId: number): Promise<void>;
   /** delegate.xyz v2 `delegateAll(delegate, 0x0, enable)` sent by the vault (an account index). */
   delegateAll(vault: number, delegate: Address, enable: boolean): Promise<Hash>;
   /** Deploys an EIP-1271 wallet whose signatures are accounts[owner]'s; returns its address. */
@@ -142,6 +144,9 @@ export function attachChain(info: ChainInfo): ChainActions {
     },
     async mint(kind, to, tokenId) {
       await send(0, c.collections[kind], TEST_ABIS.TestCollection, 'mint', [to, BigInt(tokenId)]);
+    },
+    async transfer(kind, from, to, tokenId) {
+      await send(from, c.collections[kind], TEST_ABIS.TestCollection, 'transferFrom', [info.accounts[from]!.address, to, BigInt(tokenId)]);
     },
     delegateAll: (vault, delegate, enable) => send(vault, c.delegateRegistry, TEST_ABIS.DelegateRegistry, 'delegateAll', [delegate, zeroHash, enable]),
     async deploySmartWallet(owner) {

@@ -23,7 +23,7 @@ import { avatarCard, loadAvatars, loadItems } from '../../wearables/views.ts';
 import { describe } from '../../http/describe.ts';
 import { avatarCardSchema, heldFields, itemSchema } from '../../wearables/wearable-schemas.ts';
 import type { Delegations } from '../../delegation/links.ts';
-import { heldBy, OWN, readOnlyRefusal, touchesVault, vaultProfiles } from '../../delegation/vault-access.ts';
+import { heldBy, linkedProfileIds, OWN, readOnlyRefusal, touchesVault, vaultProfiles } from '../../delegation/vault-access.ts';
 
 const notRegistered = 'User not found (the wallet has not registered)';
 const tokenSchema = z.object({
@@ -97,8 +97,8 @@ export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, hold
         const { session, profile: me } = c.get('player');
         // Tokens bought or sold elsewhere show up here (throttled per wallet; a slow chain never fails this).
         await holdings?.(db, session.wallet);
-        // What they hold counts toward the cool score, once per token.
-        await scoreHoldings(db, me.id);
+        // What they hold counts toward the cool score, once per token across linked wallets.
+        await scoreHoldings(db, me.id, await linkedProfileIds(db, delegations, session.wallet));
         const vaults = await vaultProfiles(db, delegations, session.wallet);
         // The vaults' own holdings are read too (the same throttle), so what the vault holds now shows.
         await Promise.all(vaults.map((vault) => holdings?.(db, vault.wallet)));
