@@ -39,6 +39,16 @@ test('a new explorer: the intro, its journeys pointer, read-intro saved; the fro
   await expect(page.getByRole('region', { name: 'Your journeys' })).toBeVisible();
   await expect(journeysButton(page)).toBeVisible();
   await shot(page, 'town-intro-pointer', info.project.name);
+  // The ringed button shows its whole label inside the gold, uncovered ('Journeys', never 'ourneys': issue 17).
+  const label = await journeysButton(page).evaluate((button) => {
+    const text = button.querySelector('.bottom-menu__label')!;
+    const b = button.getBoundingClientRect();
+    const t = text.getBoundingClientRect();
+    const y = t.top + t.height / 2;
+    const ends = [t.left + 1, t.right - 1].map((x) => document.elementFromPoint(x, y)?.closest('a') === button);
+    return { inside: t.left >= b.left + 3 && t.right <= b.right - 3, uncovered: ends.every(Boolean), onScreen: t.left >= 0 && t.right <= innerWidth };
+  });
+  expect(label).toEqual({ inside: true, uncovered: true, onScreen: true });
   await expect.poll(() => progressValue(page, 'read-intro')).toBe(1);
   await page.getByRole('button', { name: 'Got it' }).click();
   await expect(page.getByRole('region', { name: 'Your journeys' })).toHaveCount(0);
