@@ -7,6 +7,7 @@ import { MainMenu } from '../components/main-menu.tsx';
 import { setIntroMode } from '../lib/intro-mode.ts';
 import { useCart } from '../lib/cart.ts';
 import { ProfileOverlay } from '../features/account/profile-overlay.tsx';
+import { useDelegationAccount } from './delegation-account.ts';
 import { onProfileOverlayRequest } from '../lib/profile-overlay.ts';
 import { CartDialog } from '../features/cart/components/cart-dialog.tsx';
 import { ChestCorner } from '../features/chests/components/chest-button.tsx';
@@ -35,6 +36,7 @@ export function Menus() {
   const close = useCallback(() => setOverlay('none'), []);
   const inbox = useInboxButton(profileId, overlay === 'inbox', () => setOverlay('inbox'));
   const cart = useCart(profileId);
+  const delegationAccount = useDelegationAccount(address, state.type);
 
   // The own profile page's button opens the profile overlay too.
   useEffect(() => onProfileOverlayRequest(() => setOverlay('profile')), []);
@@ -61,6 +63,7 @@ export function Menus() {
         open={overlay === 'profile' && Boolean(slug)}
         onClose={close}
         profile={profile.data}
+        account={delegationAccount}
         onSaved={(saved) => {
           if (address) queryClient.setQueryData(ownProfileQueryOptions(address).queryKey, saved);
         }}

@@ -3,6 +3,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '../../components/art/icons.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { ConnectionsPanel } from './connections/connections-panel.tsx';
 import { DelegationPanel } from './delegation-panel.tsx';
+import type { DelegationAccount } from './delegation/account.ts';
 import { EmailSection } from './email/email-section.tsx';
 import { PANELS, stepPanel, swipeStep, type PanelIndex } from './panels.ts';
 import { SettingsForm, type SettingsProfile } from './settings/settings-form.tsx';
@@ -21,6 +22,8 @@ interface ProfileOverlayProps {
   profile: AccountProfile | null | undefined;
   /** Called with the profile the server answers after a save or a verified e-mail. */
   onSaved: (profile: SavedProfile) => void;
+  /** Who is signed in and how their wallet signs, for the Wallet delegation panel. */
+  account: DelegationAccount | null;
 }
 
 /**
@@ -29,17 +32,17 @@ interface ProfileOverlayProps {
  * on touch. A dialog of the dialog stack, so Escape closes it only when it is on top; it sits under the
  * bottom menu, whose toggle closes it (SPEC section 4 "Menu").
  */
-export function ProfileOverlay({ open, onClose, profile, onSaved }: ProfileOverlayProps) {
+export function ProfileOverlay({ open, onClose, profile, onSaved, account }: ProfileOverlayProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Profile" className="profile-overlay">
-      {profile ? <Panels profile={profile} onSaved={onSaved} /> : <p role="status">Loading your settings…</p>}
+      {profile ? <Panels profile={profile} onSaved={onSaved} account={account} /> : <p role="status">Loading your settings…</p>}
     </Dialog>
   );
 }
 
 type Drag = { id: number; x: number; y: number; dx: number; dy: number };
 
-function Panels({ profile, onSaved }: { profile: AccountProfile; onSaved: (profile: SavedProfile) => void }) {
+function Panels({ profile, onSaved, account }: { profile: AccountProfile; onSaved: (profile: SavedProfile) => void; account: DelegationAccount | null }) {
   const id = useId();
   const [at, setAt] = useState<PanelIndex>(0);
   const [from, setFrom] = useState<'left' | 'right' | null>(null);
@@ -150,7 +153,7 @@ function Panels({ profile, onSaved }: { profile: AccountProfile; onSaved: (profi
             className={`profile-overlay__panel${index === at && from ? ` profile-overlay__panel--from-${from}` : ''}`}
             style={index === at && pull ? { transform: `translateX(${pull}px)`, transition: 'none' } : undefined}
           >
-            {index === 0 ? <SettingsPanel profile={profile} onSaved={onSaved} /> : index === 1 ? <ConnectionsPanel /> : <DelegationPanel />}
+            {index === 0 ? <SettingsPanel profile={profile} onSaved={onSaved} /> : index === 1 ? <ConnectionsPanel /> : <DelegationPanel account={account} />}
           </div>
         ))}
       </div>

@@ -3,10 +3,12 @@
  * it) is loaded only when a wallet button is pressed, or when a returning wallet user's session is
  * restored, so the login screen stays small.
  */
-import { createConfig, createStorage, connect, disconnect, getConnection, getConnectors, reconnect, signMessage, watchConnection, type Config, type Connector, type CreateConnectorFn } from '@wagmi/core';
+import { createConfig, createStorage, connect, disconnect, getConnection, getConnectors, getPublicClient, reconnect, signMessage, watchConnection, writeContract, type Config, type Connector, type CreateConnectorFn } from '@wagmi/core';
 import { coinbaseWallet, injected, walletConnect } from '@wagmi/connectors';
 import { mainnet } from '@wagmi/core/chains';
-import type { Hex } from 'viem';
+import type { Address, Hex } from 'viem';
+import { ALL_RIGHTS, DELEGATE_ALL_ABI } from '../../../lib/delegate-registry.ts';
+import { waitForReceipt, type ReceiptOutcome } from '../../../lib/tx-receipt.ts';
 import { WALLET_CHAINS, WALLET_CLIENT_SETTINGS, walletTransports } from '../../../lib/wallet-transports.ts';
 import type { LoginType } from '../../../../../domain/identity.ts';
 import { TIMINGS } from '../../../../../domain/timings.ts';
@@ -15,6 +17,8 @@ import type { WalletChoice } from '../components/wallet-buttons.tsx';
 
 export interface WalletOptions {
   walletConnectProjectId: string | null;
+  /** The operator's public mainnet nodes (GET /api/config rpcUrls), ranked ahead of the chain's default one. */
+  rpcUrls?: readonly string[];
 }
 
 export interface Connected {
@@ -43,7 +47,7 @@ function walletConfig(options: WalletOptions): Config {
     // EIP-6963: every wallet the browser announces becomes a connector of its own ("Other Wallets").
     multiInjectedProviderDiscovery: true,
     storage: createStorage({ storage: localStorage, key: 'sapphire-town.wallet' }),
-    transports: walletTransports(),
+    transports: walletTransports(options.rpcUrls),
   });
   return config;
 }
@@ -156,13 +160,42 @@ export async function signWithWallet(message: string, address: string, options: 
   return signMessage(cfg, { message, account: current.address });
 }
 
-/** Asks the connected wallet to sign a 32-byte hash (EIP-191 over its raw bytes), as `address`: the delegation link. */
-export async function signHashWithWallet(hash: Hex, address: string, options: WalletOptions): Promise<Hex> {
-  const cfg = walletConfig(options);
+/**
+ * The wallet, connected as `address`. A restored session may have a locked or not yet reconnected
+ * wallet: it is reconnected, or asked to connect (the wallet shows its own prompt).
+ */
+async function connectedAs(cfg: Config, address: string): Promise<Address> {
+  if (getConnection(cfg).status !== 'connected') await reconnect(cfg).catch(() => []);
+  if (getConnection(cfg).status !== 'connected') await connect(cfg, { connector: pickConnector(cfg, 'injected'), chainId: mainnet.id });
   const current = getConnection(cfg);
   if (current.status !== 'connected') throw new Error('Wallet not found');
   if (current.address.toLowerCase() !== address.toLowerCase()) throw new Error('Wallet and profile address mismatch!');
-  return signMessage(cfg, { message: { raw: hash }, account: current.address });
+  return current.address;
+}
+
+/** Asks the wallet to sign a 32-byte hash (EIP-191 over its raw bytes) as `address`: the delegation link. */
+export async function signHashWithWallet(hash: Hex, address: string, options: WalletOptions): Promise<Hex> {
+  const cfg = walletConfig(options);
+  const account = await connectedAs(cfg, address);
+  return signMessage(cfg, { message: { raw: hash }, account });
+}
+
+/**
+ * Sends delegate.xyz v2 `delegateAll(delegate, all rights, enable)` on mainnet from `address`, then waits
+ * for the receipt (SPEC section 9's retries), telling whether the wallet repriced, cancelled or replaced it.
+ */
+export async function delegateAllOnChain(registry: Address, delegate: Address, enable: boolean, address: string, options: WalletOptions): Promise<ReceiptOutcome> {
+  const cfg = walletConfig(options);
+  const account = await connectedAs(cfg, address);
+  const hash = await writeContract(cfg, { address: registry, abi: DELEGATE_ALL_ABI, functionName: 'delegateAll', args: [delegate, ALL_RIGHTS, enable], account, chainId: mainnet.id });
+  const client = getPublicClient(cfg, { chainId: mainnet.id });
+  if (!client) throw new Error('No providers configured for chain');
+  // What was sent, so a replacement is recognised even once the node has dropped this one.
+  const sent = await client
+    .getTransaction({ hash })
+    .then((tx) => ({ from: tx.from, nonce: tx.nonce, to: tx.to, value: tx.value, input: tx.input }))
+    .catch(() => undefined);
+  return waitForReceipt(client, hash, { sent });
 }
 
 /** Reconnects the last used wallet (auto-connect on return visits); resolves to its address or null. */

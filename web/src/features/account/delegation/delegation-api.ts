@@ -1,0 +1,58 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { MESSAGES } from '../../../../../domain/messages.ts';
+import { api } from '../../../lib/api.ts';
+import { ApiError, unwrap } from '../../../lib/http.ts';
+import type { LinkVariable } from './link-form-rules.ts';
+
+/** `GET /api/profile/delegate`: the player's links, each naming the wallet at the other end (SPEC section 3 "Delegation"). */
+export const getLinks = () => unwrap(api.profile.delegate.$get());
+
+export type DelegationLink = Awaited<ReturnType<typeof getLinks>>[number];
+
+/** Under ['profile'] so signing out forgets it. */
+export const LINKS_KEY = ['profile', 'delegation'] as const;
+export const linksQueryOptions = () => queryOptions({ queryKey: LINKS_KEY, queryFn: getLinks });
+
+export interface LinkChange {
+  action: 'create' | 'revoke';
+  variables: LinkVariable[];
+  signedMessage: string;
+}
+
+/** `POST /api/profile/delegate?action=create|revoke` with the signed variables. */
+export const changeLink = ({ action, variables, signedMessage }: LinkChange) =>
+  unwrap(api.profile.delegate.$post({ query: { action }, json: { variables, signedMessage } }));
+
+export const changeLinkMutationOptions = () => mutationOptions({ mutationKey: ['profile', 'delegation', 'change'], mutationFn: changeLink });
+
+/** `GET /api/time`: our own clock, which the signed time must be within 5 minutes of; any failure is 'Error fetching timezone'. */
+export async function getUnixTime(): Promise<number> {
+  try {
+    const { unixtime } = await unwrap(api.time.$get());
+    return unixtime;
+  } catch {
+    throw new ApiError(0, MESSAGES.timezoneError, 'time');
+  }
+}
+
+/**
+ * `GET /ens/{name}` on our own server: the name's address, or null when it does not resolve (SPEC
+ * section 8: a failed look-up answers null; the server also answers null when it has no chain to ask).
+ * A chain that cannot be reached is 'Error connecting to the blockchain, please reload and try again.'.
+ */
+type EnsAnswer = { address?: unknown; message?: unknown };
+
+export async function lookupEns(name: string): Promise<string | null> {
+  let res: Response;
+  let body: EnsAnswer | null = null;
+  try {
+    res = await fetch(`/ens/${encodeURIComponent(name.trim().toLowerCase())}`);
+    body = (await res.json().catch(() => null)) as EnsAnswer | null;
+  } catch {
+    throw new ApiError(0, MESSAGES.genericError, 'network');
+  }
+  if (typeof body?.address === 'string' && body.address) return body.address;
+  if (res.status === 502) throw new ApiError(502, MESSAGES.blockchainError, 'ens 502');
+  if (res.ok || res.status === 404 || res.status === 503) return null;
+  throw new ApiError(res.status, MESSAGES.genericError, `ens ${res.status}`);
+}
