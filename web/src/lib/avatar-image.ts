@@ -24,7 +24,13 @@ export function avatarImageSrc(image: string, w: number, view?: AvatarView): str
   return `${image}?${params}`;
 }
 
-/** A srcset over every width the service draws. */
-export function avatarSrcSet(image: string): string {
-  return IMAGE_WIDTHS.map((w) => `${avatarImageSrc(image, w)} ${w}w`).join(', ');
+/** The same picture as WebP, which the image service also draws (a third to a half of the PNG's bytes). */
+export function asWebp(image: string): string {
+  return image.replace(/\.png$/, '.webp');
+}
+
+/** A srcset over every width the service draws, as PNG or (for a <picture>'s <source>) as WebP. */
+export function avatarSrcSet(image: string, format: 'png' | 'webp' = 'png'): string {
+  const file = format === 'webp' ? asWebp(image) : image;
+  return IMAGE_WIDTHS.map((w) => `${avatarImageSrc(file, w)} ${w}w`).join(', ');
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { avatarImageSrc } from '../../../lib/avatar-image.ts';
+import { asWebp, avatarImageSrc } from '../../../lib/avatar-image.ts';
 import { avatarLabel } from '../../../lib/avatar-labels.ts';
 import type { BagAvatar } from '../api/get-bag.ts';
 import { VaultMark } from '../../../components/vault-mark.tsx';
@@ -17,7 +17,7 @@ export function AvatarShelf({ avatars, username }: { avatars: BagAvatar[]; usern
       <ul className="avatar-shelf__list">
         {ordered.map((avatar) => (
           <li key={avatar.id} className="avatar-shelf__avatar">
-            <img src={avatarImageSrc(avatar.image, 320)} alt="" width={120} height={120} loading="lazy" decoding="async" />
+            <img src={avatarImageSrc(asWebp(avatar.image), 320)} alt="" width={120} height={120} loading="lazy" decoding="async" />
             <span className="avatar-shelf__name">{avatarLabel(avatar)}</span>
             {avatar.pfp ? <span className="avatar-shelf__pfp">Profile picture</span> : null}
             <VaultMark thing={avatar} label={HELD_IN_VAULT} />

@@ -1,5 +1,7 @@
 import { avatarImageSrc, avatarSrcSet } from '../../../lib/avatar-image.ts';
 
+const SIZES = '(min-width: 900px) 400px, min(70vw, 360px)';
+
 export interface ProfilePictureProps {
   /** `/render/<type>/<tokenId>.png` of the avatar shown as the profile picture. */
   image: string;
@@ -13,16 +15,20 @@ export interface ProfilePictureProps {
 export function ProfilePicture({ image, alt }: ProfilePictureProps) {
   return (
     <div className="profile-picture">
-      <img
-        className="profile-picture__image"
-        src={avatarImageSrc(image, 425)}
-        srcSet={avatarSrcSet(image)}
-        sizes="(min-width: 900px) 400px, min(70vw, 360px)"
-        width={400}
-        height={400}
-        alt={alt}
-        decoding="async"
-      />
+      {/* WebP where the browser takes it, PNG otherwise; the page's largest paint, so fetched first. */}
+      <picture>
+        <source type="image/webp" srcSet={avatarSrcSet(image, 'webp')} sizes={SIZES} />
+        <img
+          className="profile-picture__image"
+          src={avatarImageSrc(image, 425)}
+          srcSet={avatarSrcSet(image)}
+          sizes={SIZES}
+          width={400}
+          height={400}
+          alt={alt}
+          fetchPriority="high"
+        />
+      </picture>
     </div>
   );
 }
