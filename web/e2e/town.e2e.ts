@@ -139,6 +139,10 @@ test('/imx: the entry point is saved and the /imx intro follows the town intro; 
   const imx = page.getByRole('dialog');
   await expect(imx).toContainText('Welcome, traveller from IMX!');
   await shot(page, 'town-imx-night', info.project.name);
+  // IMX is not configured on this server: the intro says so rather than sending anyone to look for it.
+  await imx.getByRole('button', { name: 'Next' }).click();
+  await expect(imx).toContainText('This town cannot link IMX accounts yet');
+  await expect(imx.getByRole('button', { name: 'Open Connections' })).toHaveCount(0);
   await expect.poll(() => progressValue(page, 'entrypoint')).toBe('/imx');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -8,7 +8,7 @@ import { setIntroMode } from '../lib/intro-mode.ts';
 import { useCart } from '../lib/cart.ts';
 import { ProfileOverlay } from '../features/account/profile-overlay.tsx';
 import { useDelegationAccount } from './delegation-account.ts';
-import { onProfileOverlayRequest } from '../lib/profile-overlay.ts';
+import { onProfileOverlayRequest, type ProfilePanel } from '../lib/profile-overlay.ts';
 import { CartDialog } from '../features/cart/components/cart-dialog.tsx';
 import { ChestCorner } from '../features/chests/components/chest-button.tsx';
 import { JourneyQueue } from '../features/journeys/components/journey-queue.tsx';
@@ -32,14 +32,25 @@ export function Menus() {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [overlay, setOverlay] = useState<MenuOverlay>('none');
+  const [profilePanel, setProfilePanel] = useState<ProfilePanel>('settings');
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOverlay('none'), []);
+  const close = useCallback(() => {
+    setOverlay('none');
+    setProfilePanel('settings');
+  }, []);
   const inbox = useInboxButton(profileId, overlay === 'inbox', () => setOverlay('inbox'));
   const cart = useCart(profileId);
   const delegationAccount = useDelegationAccount(address, state.type);
 
   // The own profile page's button opens the profile overlay too.
-  useEffect(() => onProfileOverlayRequest(() => setOverlay('profile')), []);
+  useEffect(
+    () =>
+      onProfileOverlayRequest((panel) => {
+        setProfilePanel(panel);
+        setOverlay('profile');
+      }),
+    [],
+  );
 
   // A new page closes whatever was open; reaching /journeys ends the intro's pointing.
   useEffect(() => {
@@ -61,6 +72,7 @@ export function Menus() {
       />
       <ProfileOverlay
         open={overlay === 'profile' && Boolean(slug)}
+        initialPanel={profilePanel}
         onClose={close}
         profile={profile.data}
         account={delegationAccount}

@@ -1,15 +1,19 @@
 /**
  * Asks the app's menus to open the profile overlay (its cog lives in the main menu; the player's own
- * profile page has a button too, and features cannot import each other). The menus listen.
+ * profile page has a button too, the /imx intro points at Connections, and features cannot import
+ * each other). The menus listen.
  */
-const listeners = new Set<() => void>();
+export type ProfilePanel = 'settings' | 'connections' | 'delegation';
 
-export function openProfileOverlay(): void {
-  for (const listener of [...listeners]) listener();
+const listeners = new Set<(panel: ProfilePanel) => void>();
+
+/** Opens the overlay on `panel` (Profile Settings unless told). */
+export function openProfileOverlay(panel: ProfilePanel = 'settings'): void {
+  for (const listener of [...listeners]) listener(panel);
 }
 
-/** Calls `listener` on every request; returns the unsubscribe function. */
-export function onProfileOverlayRequest(listener: () => void): () => void {
+/** Calls `listener` with the asked-for panel on every request; returns the unsubscribe function. */
+export function onProfileOverlayRequest(listener: (panel: ProfilePanel) => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);

@@ -24,6 +24,8 @@ interface ProfileOverlayProps {
   onSaved: (profile: SavedProfile) => void;
   /** Who is signed in and how their wallet signs, for the Wallet delegation panel. */
   account: DelegationAccount | null;
+  /** The panel it opens on (Profile Settings unless told; the /imx intro asks for Connections). */
+  initialPanel?: (typeof PANELS)[number]['id'];
 }
 
 /**
@@ -32,19 +34,19 @@ interface ProfileOverlayProps {
  * on touch. A dialog of the dialog stack, so Escape closes it only when it is on top; it sits under the
  * bottom menu, whose toggle closes it (SPEC section 4 "Menu").
  */
-export function ProfileOverlay({ open, onClose, profile, onSaved, account }: ProfileOverlayProps) {
+export function ProfileOverlay({ open, onClose, profile, onSaved, account, initialPanel = 'settings' }: ProfileOverlayProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Profile" className="profile-overlay">
-      {profile ? <Panels profile={profile} onSaved={onSaved} account={account} /> : <p role="status">Loading your settings…</p>}
+      {profile ? <Panels profile={profile} onSaved={onSaved} account={account} initialPanel={initialPanel} /> : <p role="status">Loading your settings…</p>}
     </Dialog>
   );
 }
 
 type Drag = { id: number; x: number; y: number; dx: number; dy: number };
 
-function Panels({ profile, onSaved, account }: { profile: AccountProfile; onSaved: (profile: SavedProfile) => void; account: DelegationAccount | null }) {
+function Panels({ profile, onSaved, account, initialPanel }: { profile: AccountProfile; onSaved: (profile: SavedProfile) => void; account: DelegationAccount | null; initialPanel: (typeof PANELS)[number]['id'] }) {
   const id = useId();
-  const [at, setAt] = useState<PanelIndex>(0);
+  const [at, setAt] = useState<PanelIndex>(() => Math.max(0, PANELS.findIndex((panel) => panel.id === initialPanel)) as PanelIndex);
   const [from, setFrom] = useState<'left' | 'right' | null>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);

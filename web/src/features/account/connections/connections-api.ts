@@ -3,11 +3,6 @@ import { api } from '../../../lib/api.ts';
 import { unwrap } from '../../../lib/http.ts';
 import type { Connection } from './providers.ts';
 
-/** `GET /api/auth/providers`: the providers this server has settings for (Auth.js lists only those). */
-export async function getConfiguredProviders(): Promise<string[]> {
-  return Object.keys((await unwrap(api.auth.providers.$get())) as Record<string, unknown>);
-}
-
 /** The own profile's wallet and linked accounts (`connections`). */
 export async function getConnections(): Promise<{ wallet: string; connections: Connection[] }> {
   const profile = await unwrap(api.profile.$get({ query: {} }));
@@ -29,7 +24,7 @@ export async function getCsrfToken(): Promise<string> {
   return body.csrfToken;
 }
 
-export const providersQueryOptions = () => queryOptions({ queryKey: ['auth', 'providers'], queryFn: getConfiguredProviders, staleTime: 60_000 });
+export { getConfiguredProviders, providersQueryOptions } from '../../../lib/providers-query.ts';
 
 /** Under ['profile'] so signing out forgets it. */
 export const CONNECTIONS_KEY = ['profile', 'connections'] as const;

@@ -10,6 +10,7 @@ import { useBag } from '../api/get-bag.ts';
 import { coolScoreOf } from '../cool-score.ts';
 import { ScoreBreakdown } from './score-breakdown.tsx';
 import { UnknownUser } from './unknown-user.tsx';
+import { PageUnreachable } from '../../../components/page-unreachable.tsx';
 import { SidekxSlots } from './sidekx-slots.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
 import { AvatarShelf } from './avatar-shelf.tsx';
@@ -24,6 +25,7 @@ export function ProfilePage() {
   const bag = useBag(username);
   const me = useMe();
   if (user.isPending) return <PleaseWait />;
+  if (user.isError) return <PageUnreachable error={user.error} background={PROFILE_BACKGROUND} onRetry={() => void user.refetch()} />;
   if (!user.data) return <UnknownUser username={username} background={PROFILE_BACKGROUND} />;
   const { data } = user;
   const own = me !== null && me.slug.toLowerCase() === data.slug.toLowerCase();
@@ -53,7 +55,7 @@ export function ProfilePage() {
                 <Link className="button button--primary button--lg" to={`/${data.slug}/customise`}>
                   Customise
                 </Link>
-                <button type="button" className="button button--secondary button--md" aria-haspopup="dialog" onClick={openProfileOverlay}>
+                <button type="button" className="button button--secondary button--md" aria-haspopup="dialog" onClick={() => openProfileOverlay()}>
                   <CogIcon size={20} /> Settings
                 </button>
               </>
