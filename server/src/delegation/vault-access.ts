@@ -17,12 +17,9 @@ export interface VaultProfile {
   username: string;
 }
 
-/** The marks on a thing the caller sees: null for its own, else the vault's wallet and username. */
-export interface HeldMark {
-  heldBy: string | null;
-  heldByName: string | null;
-}
-export const OWN: HeldMark = { heldBy: null, heldByName: null };
+/** The marks on a vault's thing the caller sees: the vault's wallet and username. The caller's own things carry none. */
+export type HeldMark = { heldBy: string; heldByName: string } | Record<never, never>;
+export const OWN: HeldMark = {};
 export const heldBy = (vault: VaultProfile): HeldMark => ({ heldBy: vault.wallet, heldByName: vault.username });
 
 /** The registered vaults `wallet` is a delegate of. */

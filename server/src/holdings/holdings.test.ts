@@ -21,7 +21,7 @@ let playerId: number;
 let mossId: number;
 const node = startTestNode();
 const dead = startDeadNode();
-// The dead node first: every read goes through viem's fallback to the live one.
+// The dead node first: reads go through the ranked fallback to the live one.
 const reader = createChainReader({ rpcUrls: [dead.url, node.url], collections: { CAT, SHADOWWOLF: WOLF, SIDEKX }, timeoutMs: 2000 });
 
 const own = (contract: string, ids: Record<number, string>) => {
@@ -75,10 +75,9 @@ describe('syncHoldings over a loopback JSON-RPC node', () => {
     own(CAT, { 5: player, 7: player, 101: player, 6: stranger });
     own(WOLF, { 9: player });
     own(SIDEKX, { 1: player, 10: player, 2: stranger });
-    const deadBefore = dead.hits();
-
+    // The dead node is asked first, or is already ranked behind the live one (the transport samples both):
+    // either way the read succeeds.
     const result = await syncHoldings(database.db, player, reader);
-    expect(dead.hits()).toBeGreaterThan(deadBefore);
     expect(result?.released).toEqual([]);
     expect(result?.assigned.map((c) => `${c.type}:${c.tokenId}`).sort()).toEqual(['CAT:101', 'CAT:5', 'CAT:7', 'SHADOWWOLF:9', 'SIDEKX:1', 'SIDEKX:10']);
     expect(await heldAvatars(playerId)).toEqual(['CAT:101', 'CAT:5', 'CAT:7', 'SHADOWWOLF:9']);

@@ -30,10 +30,10 @@ export const traitSchema = z
   .meta({ id: 'Trait' });
 
 /**
- * Whose a listed thing is, where a delegate sees its vault's things beside its own (issue 15): null for
- * the caller's own, else the vault's wallet and username. Absent where only one player's things are listed.
+ * Whose a listed thing is, where a delegate sees its vault's things beside its own (issue 15): the
+ * vault's wallet and username on the vault's things; absent on the caller's own.
  */
-export const heldFields = { heldBy: z.string().nullable().optional(), heldByName: z.string().nullable().optional() };
+export const heldFields = { heldBy: z.string().optional(), heldByName: z.string().optional() };
 
 /** One inventory item (views.ts ItemView): `equipped` lists the owner's avatars wearing it. */
 export const itemSchema = z

@@ -16,7 +16,7 @@ import type { Delegations } from '../../delegation/links.ts';
 import { vaultProfiles } from '../../delegation/vault-access.ts';
 
 // A delegate's bag shows its vaults' things too (issue 15): marked held in vault, with the vault's name, never its wallet.
-const vaultMark = { heldInVault: z.boolean(), heldByName: z.string().nullable() };
+const vaultMark = { heldInVault: z.literal(true).optional(), heldByName: z.string().optional() };
 const bagSchema = z.object({
   username: z.string(),
   slug: z.string(),
@@ -37,7 +37,7 @@ export function bagRoutes(db: Db, delegations: Delegations | null = null) {
       // Half-registered players are not shown, as on their profile page.
       if (!player?.onboarded) return c.json({ error: MESSAGES.userNotFound }, 404);
       const vaults = await vaultProfiles(db, delegations, player.wallet);
-      const owners = [{ id: player.id, mark: { heldInVault: false, heldByName: null } }, ...vaults.map((v) => ({ id: v.id, mark: { heldInVault: true, heldByName: v.username } }))];
+      const owners = [{ id: player.id, mark: {} }, ...vaults.map((v) => ({ id: v.id, mark: { heldInVault: true as const, heldByName: v.username } }))];
       const lists = await Promise.all(
         owners.map(async ({ id, mark }) => {
           const [avatars, items] = await Promise.all([loadAvatars(db, id), loadItems(db, id)]);

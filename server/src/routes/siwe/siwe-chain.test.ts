@@ -6,15 +6,21 @@ import { getNonce, jsonInit, newAccount } from '../../../test/sign-in.ts';
 type Mode = 'valid' | 'revert' | 'down';
 let mode: Mode = 'valid';
 const calls: Array<{ method: string; params: unknown[] }> = [];
+type Rpc = { id: number; method: string; params: unknown[] };
+const answer = ({ id, method }: Rpc) => {
+  if (method !== 'eth_call') return { jsonrpc: '2.0', id, result: '0x1' };
+  if (mode === 'revert') return { jsonrpc: '2.0', id, error: { code: 3, message: 'execution reverted', data: '0x' } };
+  return { jsonrpc: '2.0', id, result: '0x01' };
+};
 const node = Bun.serve({
   port: 0,
   async fetch(req) {
-    const { id, method, params } = (await req.json()) as { id: number; method: string; params: unknown[] };
-    calls.push({ method, params });
+    // The server's ranked client may batch requests, and samples its nodes with net_listening (not counted).
+    const body = (await req.json()) as Rpc | Rpc[];
+    const requests = Array.isArray(body) ? body : [body];
+    for (const { method, params } of requests) if (method !== 'net_listening') calls.push({ method, params });
     if (mode === 'down') return new Response('bad gateway', { status: 502 });
-    if (method !== 'eth_call') return Response.json({ jsonrpc: '2.0', id, result: '0x1' });
-    if (mode === 'revert') return Response.json({ jsonrpc: '2.0', id, error: { code: 3, message: 'execution reverted', data: '0x' } });
-    return Response.json({ jsonrpc: '2.0', id, result: '0x01' });
+    return Response.json(Array.isArray(body) ? body.map(answer) : answer(body));
   },
 });
 // A port nothing listens on, first in the list, to show the fallback moves on to the next node.
