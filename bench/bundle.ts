@@ -37,7 +37,7 @@ function scriptCollector(page: Page) {
 }
 
 /** Resolves once no request has been in flight for `quietMs` (lazy chunks load after the first paint). */
-async function networkQuiet(page: Page, quietMs = 500, maxMs = 10_000): Promise<void> {
+export async function networkQuiet(page: Page, quietMs = 500, maxMs = 10_000): Promise<void> {
   let inFlight = 0;
   let last = performance.now();
   const start = () => {

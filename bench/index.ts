@@ -6,6 +6,8 @@
 import { join, resolve } from 'node:path';
 import { build } from '../scripts/build.ts';
 import { benchBundle } from './bundle.ts';
+import { benchCustomiser, customiserRows } from './customiser.ts';
+import { table } from './table.ts';
 import { killAll } from './children.ts';
 import { benchPkRead, benchRoute } from './db-rows.ts';
 import { benchHealth } from './health.ts';
@@ -53,7 +55,7 @@ async function attempt<T>(name: string, run: () => Promise<T>): Promise<T | null
 }
 
 // `--only=<figure>[,<figure>]` measures just those (a shared machine rarely has room for all of them).
-const FIGURES = ['health', 'bundle', 'restart', 'cold', 'cached-png', 'json-under-renders', 'ws-fanout', 'scale-out', 'db-pk-read', 'db-route', 'lighthouse', 'idle'] as const;
+const FIGURES = ['health', 'bundle', 'restart', 'cold', 'cached-png', 'json-under-renders', 'ws-fanout', 'scale-out', 'db-pk-read', 'db-route', 'lighthouse', 'idle', 'customiser'] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
 for (const name of only ?? []) {
@@ -73,7 +75,7 @@ if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
 try {
   const dist = join(tempDir('dist'), 'dist');
   // Only the bundle and browser figures need the web build; the others run against an API-only server without it.
-  const browserWanted = wanted('lighthouse') || wanted('idle');
+  const browserWanted = wanted('lighthouse') || wanted('idle') || wanted('customiser');
   // `--dist=<folder>` measures an existing production build instead of building one.
   const given = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
   const built = given ? { id: 'given' } : wanted('bundle') || browserWanted ? await attempt('build web bundle', () => build(dist)) : null;
@@ -95,13 +97,16 @@ try {
   const pkRead = wanted('db-pk-read') ? await attempt('primary-key read, drizzle vs postgres.js', benchPkRead) : undefined;
   const route = wanted('db-route') ? await attempt('API route, PGlite vs PostgreSQL', () => benchRoute(tempDir('route'), distDir)) : undefined;
 
-  const browser = !browserWanted
+  const browser = !(wanted('lighthouse') || wanted('idle'))
     ? undefined
     : built
       ? await attempt('Lighthouse and idle cost', () => benchBrowser(tempDir('browser'), distDir, { lighthouse: wanted('lighthouse'), idle: wanted('idle'), runs: lighthouseRuns }))
       : null;
 
+  const customiser = !wanted('customiser') ? undefined : built ? await attempt('customiser redraw on a phone', () => benchCustomiser(tempDir('customiser'), distDir)) : null;
+
   console.log(`\n${report({ health, bundle, restart, cold, cachedPng, jsonUnderRenders, ws, scaleOut, pkRead, route, browser })}`);
+  if (customiser !== undefined) console.log(`\n${table(['figure', 'value', 'detail', 'vs baseline', 'goal', ''], customiserRows(customiser))}`);
   for (const f of failures) console.log(`could not measure ${f}`);
   process.exitCode = failures.length > 0 ? 1 : 0;
 } finally {

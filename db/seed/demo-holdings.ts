@@ -50,8 +50,9 @@ export const demoHoldings: DemoHolding[] = [
   },
   {
     slug: 'hazel', explorer: 30000,
-    // The cat's and the wolf's own wearables in the bag, so a newcomer signed in as Hazel can try them on.
-    extras: ['fish-bone', 'cat-crown', 'fish-jumper', 'yarn-ball', 'muzzle-bandana', 'moon-circlet', 'ranger-vest', 'moon-lantern'],
+    // The cat's and the wolf's own wearables in the bag, so a newcomer signed in as Hazel can try them on,
+    // and a few that fit every avatar (the customiser benchmark dresses her explorer in them).
+    extras: ['fish-bone', 'cat-crown', 'fish-jumper', 'yarn-ball', 'muzzle-bandana', 'moon-circlet', 'ranger-vest', 'moon-lantern', 'round-specs', 'sparkles', 'star-cape', 'meadow', 'bush-hat', 'trail-map'],
     animals: [
       { type: 'CAT', tokenId: 103, wearing: [] },
       { type: 'SHADOWWOLF', tokenId: 204, wearing: [] },

@@ -1,10 +1,11 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import type { AvatarCard, ItemView } from '../../../lib/bootstrap-query.ts';
 import { isDirty, savedDraft, supportedViews, toggleItem, viewFor, wardrobe, wornItems, downloadName, type Draft } from '../customiser-model.ts';
 import { downloadCanvas } from '../download.ts';
-import { previewComposition } from '../preview.ts';
+import { layersToPrewarm, previewComposition, previewWidth } from '../preview.ts';
+import { createWebRaster } from '../../../../../render/src/raster-web.ts';
 import { avatarLabel } from '../../../lib/avatar-labels.ts';
 import { readOnlyReason } from '../../../lib/vault-held.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
@@ -33,7 +34,9 @@ export function Customiser({ username, slug, avatars, items, first, save, saving
   const [draft, setDraft] = useState<Draft>(() => savedDraft(first, items));
   const [pendingAvatar, setPendingAvatar] = useState<AvatarCard | null>(null);
   const [saved, setSaved] = useState<AvatarCard | null>(null);
-  const canvas = useRef<HTMLCanvasElement>(null);
+  // The preview draws at its box's size (a phone needs far fewer pixels than a saved picture's 1000).
+  const [drawWidth, setDrawWidth] = useState(() => previewWidth(320 * (globalThis.devicePixelRatio || 1)));
+  const onWidth = useCallback((px: number) => setDrawWidth(previewWidth(px)), []);
 
   const avatar = avatars.find((a) => a.id === draft.avatarId) ?? first;
   const view = viewFor(draft, items);
@@ -42,8 +45,9 @@ export function Customiser({ username, slug, avatars, items, first, save, saving
   const blocker = useUnsavedGuard(dirty && !saving);
 
   const worn = useMemo(() => wornItems(draft, items), [draft, items]);
-  const composition = useMemo(() => previewComposition(avatar, view, worn, username), [avatar, view, worn, username]);
+  const composition = useMemo(() => previewComposition(avatar, view, worn, username, drawWidth), [avatar, view, worn, username, drawWidth]);
   const groups = useMemo(() => wardrobe(items, avatar), [items, avatar]);
+  const prewarm = useMemo(() => layersToPrewarm(draft, avatar, items, groups, view, username, drawWidth), [draft, avatar, items, groups, view, username, drawWidth]);
   const wornIds = useMemo(() => new Set(draft.itemIds), [draft.itemIds]);
   // A delegate tries on what the vault holds, but saving would change the vault's things (SPEC section 6).
   const readOnly = readOnlyReason(avatar, worn);
@@ -63,9 +67,12 @@ export function Customiser({ username, slug, avatars, items, first, save, saving
   };
 
   const onDownload = async () => {
-    if (!canvas.current) return;
     try {
-      await downloadCanvas(canvas.current, downloadName(username, avatar));
+      // The file is the full 1000 px picture, whatever size the preview draws at.
+      const full = createWebRaster();
+      const picture = await full.draw(previewComposition(avatar, view, worn, username));
+      full.dispose();
+      await downloadCanvas(picture, downloadName(username, avatar));
     } catch {
       toast.show('The picture could not be made, please try again', 'error');
     }
@@ -76,7 +83,7 @@ export function Customiser({ username, slug, avatars, items, first, save, saving
     <div className="customiser">
       <AvatarPicker avatars={avatars} selectedId={avatar.id} onSelect={pick} />
       <section className="customiser__stage card" aria-label="Preview">
-        <AvatarPreview composition={composition} label={label} canvasRef={canvas} />
+        <AvatarPreview composition={composition} label={label} prewarm={prewarm} onWidth={onWidth} />
         <ViewPicker views={supportedViews(draft, items)} value={view} onChange={(v) => setDraft({ ...draft, view: v })} />
         <div className="customiser__actions">
           <Button size="lg" onClick={() => void onSave()} disabled={!dirty || saving || readOnly !== null} aria-describedby={readOnly ? 'customiser-read-only' : undefined}>
