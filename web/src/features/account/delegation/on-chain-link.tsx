@@ -56,7 +56,7 @@ export function OnChainLink({ account, registry }: { account: DelegationAccount;
       </p>
       <div className="delegation__field">
         <label htmlFor={`${id}delegate`} className="delegation__label">
-          {DELEGATE_FIELD}
+          Wallet to delegate to
         </label>
         <input
           id={`${id}delegate`}

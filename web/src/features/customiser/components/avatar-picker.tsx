@@ -2,6 +2,7 @@ import { avatarImageSrc } from '../../../lib/avatar-image.ts';
 import type { AvatarCard } from '../../../lib/bootstrap-query.ts';
 import { avatarLabel } from '../../../lib/avatar-labels.ts';
 import { VaultMark } from '../../../components/vault-mark.tsx';
+import { heldInVault } from '../../../lib/vault-held.ts';
 
 export interface AvatarPickerProps {
   avatars: AvatarCard[];
@@ -23,7 +24,8 @@ export function AvatarPicker({ avatars, selectedId, onSelect }: AvatarPickerProp
         >
           <img src={avatarImageSrc(avatar.image, 320, 'HEAD')} alt="" width={64} height={64} decoding="async" />
           <span className="avatar-picker__name">{avatarLabel(avatar)}</span>
-          {avatar.pfp ? <span className="avatar-picker__pfp">Profile picture</span> : null}
+          {/* The vault's profile picture is the vault's, not this player's. */}
+          {avatar.pfp && !heldInVault(avatar) ? <span className="avatar-picker__pfp">Profile picture</span> : null}
           <VaultMark thing={avatar} />
         </button>
       ))}

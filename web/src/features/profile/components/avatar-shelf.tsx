@@ -3,7 +3,7 @@ import { asWebp, avatarImageSrc } from '../../../lib/avatar-image.ts';
 import { avatarLabel } from '../../../lib/avatar-labels.ts';
 import type { BagAvatar } from '../api/get-bag.ts';
 import { VaultMark } from '../../../components/vault-mark.tsx';
-import { HELD_IN_VAULT } from '../../../lib/vault-held.ts';
+import { HELD_IN_VAULT, heldInVault } from '../../../lib/vault-held.ts';
 
 /** Every avatar a player holds, small, the profile picture first. */
 export function AvatarShelf({ avatars, username }: { avatars: BagAvatar[]; username: string }) {
@@ -19,7 +19,7 @@ export function AvatarShelf({ avatars, username }: { avatars: BagAvatar[]; usern
           <li key={avatar.id} className="avatar-shelf__avatar">
             <img src={avatarImageSrc(asWebp(avatar.image), 320)} alt="" width={120} height={120} loading="lazy" decoding="async" />
             <span className="avatar-shelf__name">{avatarLabel(avatar)}</span>
-            {avatar.pfp ? <span className="avatar-shelf__pfp">Profile picture</span> : null}
+            {avatar.pfp && !heldInVault(avatar) ? <span className="avatar-shelf__pfp">Profile picture</span> : null}
             <VaultMark thing={avatar} label={HELD_IN_VAULT} />
           </li>
         ))}
