@@ -89,7 +89,8 @@ test("a delegate reads its vault's avatars, wearables and Sidekx, marked as the 
   expect(seen.items.find((i) => i.id === vaultItem.id)).toMatchObject({ traitid: vaultItem.traitid, ...held });
   const sidekx = await bodyOf(await api(delegate.token).profile.token.$get(), 200);
   expect(sidekx).toContainEqual(expect.objectContaining({ tokenId: 7, token_type: 'SIDEKX', ...held }));
-  // The vault's chests are not the delegate's to list.
+  // It may read the vault avatar's saved looks; the vault's chests are not its to list.
+  expect((await api(delegate.token).profile.history.$get({ query: { avatarId: String(vaultCat.id) } })).status).toBe(200);
   expect((await bodyOf(await api(delegate.token).profile.chests.$get(), 200)).map((c) => c.id)).not.toContain(giftId);
 
   // Every write that names the vault's things: 403, read-only, and nothing changes.

@@ -170,7 +170,7 @@ export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, hold
       '/history',
       describe({
         tag: 'Wearables',
-        summary: "An avatar's saved looks, newest first (at most 100)",
+        summary: "An avatar's saved looks, newest first (at most 100); a delegate may read its vaults' avatars' too",
         access: 'session',
         responses: { 200: z.array(historySchema), 403: 'Avatar not owned', 404: notRegistered },
       }),
@@ -179,14 +179,16 @@ export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, hold
       registeredPlayer,
       async (c) => {
         const avatarId = Number(c.req.valid('query').avatarId);
-        const me = c.get('player').profile;
-        const [avatar] = await db.select({ id: avatars.id }).from(avatars).where(and(eq(avatars.id, avatarId), eq(avatars.profile_id, me.id)));
-        if (!avatar) return c.json({ error: WEARABLE_MESSAGES.avatarNotOwned }, 403);
-        // Only what this player saved: a previous holder's looks stay theirs.
+        const { session, profile: me } = c.get('player');
+        // A delegate may read the looks of its vaults' avatars too (read-only access).
+        const [avatar] = await db.select({ id: avatars.id, owner: avatars.profile_id }).from(avatars).where(eq(avatars.id, avatarId));
+        const readable = avatar?.owner === me.id || (avatar?.owner != null && (await vaultProfiles(db, delegations, session.wallet)).some((v) => v.id === avatar.owner));
+        if (!avatar || !readable) return c.json({ error: WEARABLE_MESSAGES.avatarNotOwned }, 403);
+        // Only what its holder saved: a previous holder's looks stay theirs.
         const rows = await db
           .select()
           .from(historyEntries)
-          .where(and(eq(historyEntries.avatar_id, avatar.id), eq(historyEntries.profile_id, me.id)))
+          .where(and(eq(historyEntries.avatar_id, avatar.id), eq(historyEntries.profile_id, avatar.owner!)))
           .orderBy(desc(historyEntries.date), desc(historyEntries.id))
           .limit(HISTORY_MAX);
         return c.json(rows.map((h) => ({ id: h.id, view: h.view, equipment: h.equipment, date: h.date.toISOString() })), 200);
