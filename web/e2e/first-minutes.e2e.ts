@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { installWallet } from './fixtures/wallet.ts';
 import { signInByEmail, uniqueName } from './fixtures/register.ts';
+import { newPlayerInTown } from './fixtures/player.ts';
 import { layoutProblems, renderedLines } from './fixtures/layout.ts';
 import { shot } from './fixtures/shots.ts';
 
@@ -176,4 +177,22 @@ test('after an e-mail sign-in the tour X and Escape skip to the stages and never
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Complete' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Not now? Sign out' })).toBeVisible();
+});
+
+test('the 404, fishing, sign-in and achievements pages each have their own picture, none the blank signpost @neutral', async ({ page, request }, info) => {
+  const pictures: string[] = [];
+  const look = async (path: string, name: string) => {
+    await page.goto(path);
+    const art = page.locator('.empty-state__art');
+    await expect(art).toBeVisible();
+    pictures.push(await art.evaluate((svg) => svg.outerHTML));
+    await shot(page, `art-${name}`, info.project.name);
+  };
+  await look('/no-such-place/at-all', '404');
+  await look('/fishing/pond', 'fishing');
+  await look('/signin/somewhere', 'sign-in');
+  await newPlayerInTown(page, request, 'Art');
+  await look('/achievements', 'achievements');
+  expect(new Set(pictures).size).toBe(4);
+  for (const svg of pictures) expect(svg).not.toContain('data-art="signpost"');
 });

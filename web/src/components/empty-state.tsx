@@ -7,14 +7,16 @@ export interface EmptyStateProps {
   children?: ReactNode;
   /** A button or link that gets the user somewhere useful. */
   action?: ReactNode;
+  /** The card's picture (components/art/empty-state-art.tsx); a blank signpost unless told. */
+  art?: ReactNode;
 }
 
-/** A friendly "nothing here" card with a blank signpost, e.g. for an unknown username. */
-export function EmptyState({ title, children, action }: EmptyStateProps) {
+/** A friendly "nothing here" card with a picture (a blank signpost by default), e.g. for an unknown username. */
+export function EmptyState({ title, children, action, art }: EmptyStateProps) {
   const titleId = useId();
   return (
     <section className="empty-state" aria-labelledby={titleId}>
-      <Signpost />
+      {art ?? <Signpost />}
       <h2 id={titleId} className="empty-state__title">
         {title}
       </h2>
@@ -26,7 +28,7 @@ export function EmptyState({ title, children, action }: EmptyStateProps) {
 
 function Signpost() {
   return (
-    <svg className="empty-state__art" viewBox="0 0 160 130" aria-hidden="true" focusable="false">
+    <svg className="empty-state__art" data-art="signpost" viewBox="0 0 160 130" aria-hidden="true" focusable="false">
       <ellipse className="empty-state__ground" cx="80" cy="118" rx="62" ry="9" />
       <rect className="empty-state__post" x="72" y="14" width="16" height="106" rx="4" />
       <path className="empty-state__board" d="M30 26h74v26H30l-14-13z" />

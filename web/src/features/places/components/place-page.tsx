@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PAGES } from '../../../../../domain/routes.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { CoveredTrophyArt } from '../../../components/art/empty-state-art.tsx';
 import { Page } from '../../../components/page.tsx';
 
 const LEADS: Partial<Record<keyof typeof PAGES, string>> = {
@@ -13,6 +14,7 @@ function AchievementsNotOpen() {
     <div className="page__body">
       <EmptyState
         title="Achievements are not open yet"
+        art={<CoveredTrophyArt />}
         action={<Link className="button button--primary button--md" to={PAGES.arcade.path}>Your scores in the arcade</Link>}
       >
         Trophies for journeys and high scores are still being polished. The Achievements button in the menu lights up
