@@ -95,7 +95,7 @@ test("a delegate reads its vault's avatars, wearables and Sidekx, marked as the 
 
   // Every write that names the vault's things: 403, read-only, and nothing changes.
   const ownAvatar = before.avatars[0]!;
-  const writes: [string, Promise<Response>][] = [
+  const writes: [string, Promise<{ status: number; json(): Promise<unknown> }>][] = [
     ['save the vault avatar', api(delegate.token).profile.avatar.$post({ json: { avatarId: vaultCat.id, itemIds: [], view: 'FRONT' } })],
     ['equip a vault item', api(delegate.token).profile.avatar.$post({ json: { avatarId: ownAvatar.id, itemIds: [vaultItem.id], view: 'FRONT' } })],
     ['open the vault chest', api(delegate.token).profile.chests[':id'].open.$post({ param: { id: String(giftId) } })],
