@@ -22,7 +22,7 @@ export function Leaderboards() {
         Leaderboards
       </h2>
       {boards.isPending ? (
-        <p className="leaderboards__note" role="status">
+        <p className="leaderboards__note leaderboards__note--pending" role="status">
           Pinning up the leaderboards…
         </p>
       ) : boards.isError ? (
