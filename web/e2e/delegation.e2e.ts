@@ -72,7 +72,17 @@ test("a vault links a delegate from the panel; the delegate sees the vault's ava
   await expect(delegateField).toBeFocused();
   await shot(page, 'delegation-refused', project, { animations: 'disabled' });
 
+  // Our clock cannot be read: nothing is signed. The player presses Reject in the wallet: nothing is sent.
   await delegateField.fill(delegate.credentials.address);
+  // Through the context, so the service worker's fetch is stopped too.
+  await page.context().route('**/api/time', (route) => route.abort());
+  await add.click();
+  await expect(panel.getByRole('alert')).toHaveText('Error fetching timezone');
+  await page.context().unroute('**/api/time');
+  await page.evaluate(() => Object.assign(window, { __testWalletRejectSigning: true }));
+  await add.click();
+  await expect(panel.getByRole('alert')).toHaveText('Transaction cancelled.');
+  await page.evaluate(() => Object.assign(window, { __testWalletRejectSigning: false }));
   await add.click();
   await expect(page.getByText('Link added')).toBeVisible();
   const link = panel.getByRole('listitem').filter({ hasText: delegate.credentials.address });
