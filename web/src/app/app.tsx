@@ -5,6 +5,7 @@ import { createQueryClient, setApiErrorListener } from '../lib/query-client.ts';
 import { DialogProvider } from '../components/dialog-provider.tsx';
 import { ToastProvider, useToast } from '../components/toasts.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { OfflineBanner } from '../components/offline-banner.tsx';
 import { SessionProvider, useSession } from './session/session-provider.tsx';
 import { createRouter } from './router.tsx';
 import { RealtimeProvider } from '../lib/realtime-provider.tsx';
@@ -21,6 +22,7 @@ export function App() {
           <ToastProvider>
             <SessionProvider navigate={navigate}>
               <ApiErrors />
+              <OfflineBanner />
               <LiveConnection>
                 <RouterProvider router={router} />
               </LiveConnection>

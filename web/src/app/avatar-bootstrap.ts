@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBootstrap } from '../lib/bootstrap-query.ts';
 import { useTokens } from '../lib/tokens-query.ts';
-import { ApiError } from '../lib/http.ts';
+import { ApiError, isNetworkError } from '../lib/http.ts';
 import { useSession } from './session/session-provider.tsx';
 
 export interface AvatarBootstrap {
@@ -23,5 +23,7 @@ export function useAvatarBootstrap(profileId: number | null): AvatarBootstrap {
   useEffect(() => {
     if (expired) dispatch({ type: 'expired' });
   }, [expired, dispatch]);
-  return { complete: bootstrap.isSuccess, failed: bootstrap.isError && !expired };
+  // Offline with no copy of it, the town still opens (the banner says why avatars are missing) and the
+  // bootstrap runs again when the network returns.
+  return { complete: bootstrap.isSuccess, failed: bootstrap.isError && !expired && !isNetworkError(bootstrap.error) };
 }

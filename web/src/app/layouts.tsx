@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageWrap } from './page-wrap.tsx';
 import { MeProvider } from './me-provider.tsx';
+import { ShortcutRedirect } from './shortcut.tsx';
 
 // The menus and everything they open (settings, cart, inbox, chests, the journey queue) load once a page
 // is shown, not with the login screen, which stays within its size budget.
@@ -22,6 +23,7 @@ export function TownLayout() {
       <MeProvider>
         <Outlet />
         <LazyMenus />
+        <ShortcutRedirect />
       </MeProvider>
     </PageWrap>
   );

@@ -5,13 +5,14 @@ import { TIMINGS } from '../../../domain/timings.ts';
 import { Splash } from '../components/splash.tsx';
 import { LoggedOut } from '../components/logged-out.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
+import { OfflineScreen } from '../components/offline-screen.tsx';
 import { useToast } from '../components/toasts.tsx';
 import { LoginScreen } from '../features/login/components/login-screen.tsx';
 import { VerifyScreen } from '../features/login/components/verify-screen.tsx';
 import { signInWithWallet } from '../features/login/sign-in-wallet.ts';
 import { loadWallet } from '../features/login/wallet/load-wallet.ts';
 import { walletErrorMessage } from '../features/login/wallet/wallet-errors.ts';
-import { ApiError } from '../lib/http.ts';
+import { ApiError, isNetworkError } from '../lib/http.ts';
 import { publicConfigQueryOptions } from '../lib/public-config.ts';
 import { useSession } from './session/session-provider.tsx';
 import { bootStatus, sessionView } from './session/session-model.ts';
@@ -138,7 +139,7 @@ function ProfileLoader({ children }: { children: ReactNode }) {
     if (expired) dispatch({ type: 'expired' });
   }, [expired, dispatch]);
   if (profile.isPending || expired) return <Splash status="Fetching user data" text={bootStatus({ ...state, status: ['USER_DATA_SYNC'] }).text} />;
-  if (profile.isError) return <ErrorScreen />;
+  if (profile.isError) return isNetworkError(profile.error) ? <OfflineScreen onRetry={() => void profile.refetch()} /> : <ErrorScreen />;
   if (!profile.data?.onboarded) {
     return (
       <Suspense fallback={<PleaseWait />}>

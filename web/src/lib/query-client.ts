@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
-import { ApiError } from './http.ts';
+import { ApiError, isNetworkError } from './http.ts';
 
 type ErrorListener = (error: ApiError) => void;
 let onApiError: ErrorListener = () => {};
@@ -19,12 +19,17 @@ function report(error: unknown, meta: Record<string, unknown> | undefined) {
 /** One query client for the app; failed calls are reported unless a query sets `meta: { silent: true }` (or `inline`). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
+    // A read that failed offline is not worth a toast each: the offline banner says it once.
+    queryCache: new QueryCache({ onError: (error, query) => !isNetworkError(error) && report(error, query.meta) }),
     mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => report(error, mutation.meta) }),
     defaultOptions: {
+      // Offline, calls still go out: the service worker answers reads from its copies, and a write is
+      // refused at once with OFFLINE_MESSAGE instead of waiting, paused, for a network that may not come.
+      mutations: { networkMode: 'always' },
       queries: {
+        networkMode: 'always',
         staleTime: 30_000,
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && !(isNetworkError(error) && !navigator.onLine) && count < 2,
         refetchOnWindowFocus: false,
       },
     },

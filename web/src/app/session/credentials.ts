@@ -1,5 +1,6 @@
 import { LOGIN_TYPES, type LoginType } from '../../../../domain/identity.ts';
 import { getPreference, removePreference, setPreference } from '../../lib/preferences.ts';
+import { COPIES_CACHE } from '../../lib/sw-strategy.ts';
 
 /** What a signed-in browser keeps between visits: never a private key or a signature, only the session token. */
 export interface Credentials {
@@ -30,6 +31,8 @@ export function saveCredentials(credentials: Credentials): void {
 /** Clears this browser's storage (SPEC: logout clears local storage) and tells the other tabs. */
 export function clearCredentials(): void {
   removePreference(KEY);
+  // The service worker's copies of this player's answers go too (sw-strategy.ts).
+  if (typeof caches !== 'undefined') void caches.delete(COPIES_CACHE).catch(() => {});
   try {
     localStorage.clear();
     localStorage.setItem(SIGN_OUT_KEY, String(Date.now()));

@@ -3,7 +3,7 @@ import { BAG_BACKGROUND } from '../../../../../domain/routes.ts';
 import { Page } from '../../../components/page.tsx';
 import { PleaseWait } from '../../../components/please-wait.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { ErrorScreen } from '../../../components/error-screen.tsx';
+import { PageUnreachable } from '../../../components/page-unreachable.tsx';
 import { useMe } from '../../../lib/me.ts';
 import { useBag } from '../api/get-bag.ts';
 import { UnknownUser } from './unknown-user.tsx';
@@ -16,7 +16,7 @@ export function BagPage() {
   const bag = useBag(username);
   const me = useMe();
   if (bag.isPending) return <PleaseWait />;
-  if (bag.isError) return <ErrorScreen />;
+  if (bag.isError) return <PageUnreachable error={bag.error} background={BAG_BACKGROUND} onRetry={() => void bag.refetch()} />;
   if (!bag.data) return <UnknownUser username={username} background={BAG_BACKGROUND} />;
   const data = bag.data;
   const own = me !== null && me.slug.toLowerCase() === data.slug.toLowerCase();
