@@ -9,10 +9,12 @@
 import {
   createPublicClient,
   createWalletClient,
+  getContractAddress,
   http,
   keccak256,
   labelhash,
   namehash,
+  parseGwei,
   stringToHex,
   zeroHash,
   type Abi,
@@ -173,21 +175,37 @@ function chainOf(chainId: number) {
 async function deployAll(url: string, chainId: number): Promise<ChainContracts> {
   const chain = chainOf(chainId);
   const client = createPublicClient({ chain, transport: http(url, { retryCount: 0 }) }) as PublicClient;
-  const wallet = createWalletClient({ chain, account: privateKeyToAccount(TEST_PRIVATE_KEYS[0]!), transport: http(url) });
+  const account = privateKeyToAccount(TEST_PRIVATE_KEYS[0]!);
+  const wallet = createWalletClient({ chain, account, transport: http(url) });
+  // Addresses follow from the deployer's nonces, so every deployment is sent at once (a fresh chain: nonce 0 up),
+  // with fees and gas given, which spares the estimates.
+  const order = [
+    ['Multicall3', []],
+    ['EnsRegistry', []],
+    ['PublicResolver', ['ens']],
+    ['UniversalResolver', ['ens']],
+    ['DelegateRegistry', []],
+    ['TestCollection', ['Cats', 'CAT']],
+    ['TestCollection', ['Shadow Wolves', 'WOLF']],
+    ['TestCollection', ['Sidekx', 'SDKX']],
+  ] as const;
+  const at = order.map((_, nonce) => getContractAddress({ from: account.address, nonce: BigInt(nonce) }));
+  const hashes = await Promise.all(
+    order.map(([name, args], nonce) => {
+      const { abi, bytecode } = artifacts[name];
+      const resolved = args.map((a) => (a === 'ens' ? at[1] : a));
+      return wallet.deployContract({ abi, bytecode, args: resolved, nonce, gas: 3_000_000n, maxFeePerGas: parseGwei('20'), maxPriorityFeePerGas: parseGwei('1') } as never);
+    }),
+  );
+  const receipts = await Promise.all(hashes.map((hash) => client.waitForTransactionReceipt({ hash, pollingInterval: 20 })));
+  receipts.forEach((r, i) => {
+    if (r.status !== 'success' || r.contractAddress?.toLowerCase() !== at[i]!.toLowerCase()) throw new Error(`deploying ${order[i]![0]} failed`);
+  });
   // Multicall3 has no storage: its runtime code is copied to the address viem's mainnet settings name.
-  const multicall = await deploy(wallet, client, 'Multicall3', []);
-  const code = await client.getCode({ address: multicall });
+  const code = await client.getCode({ address: at[0]! });
   await client.request({ method: 'evm_setAccountCode' as never, params: [mainnet.contracts.multicall3.address, code] as never });
-  const ensRegistry = await deploy(wallet, client, 'EnsRegistry', []);
-  const [publicResolver, universalResolver, delegateRegistry, CAT, SHADOWWOLF, SIDEKX] = [
-    await deploy(wallet, client, 'PublicResolver', [ensRegistry]),
-    await deploy(wallet, client, 'UniversalResolver', [ensRegistry]),
-    await deploy(wallet, client, 'DelegateRegistry', []),
-    await deploy(wallet, client, 'TestCollection', ['Cats', 'CAT']),
-    await deploy(wallet, client, 'TestCollection', ['Shadow Wolves', 'WOLF']),
-    await deploy(wallet, client, 'TestCollection', ['Sidekx', 'SDKX']),
-  ];
-  return { ensRegistry, publicResolver, universalResolver, delegateRegistry, collections: { CAT, SHADOWWOLF, SIDEKX } };
+  const [, ensRegistry, publicResolver, universalResolver, delegateRegistry, CAT, SHADOWWOLF, SIDEKX] = at.map((a) => a.toLowerCase() as Address);
+  return { ensRegistry: ensRegistry!, publicResolver: publicResolver!, universalResolver: universalResolver!, delegateRegistry: delegateRegistry!, collections: { CAT: CAT!, SHADOWWOLF: SHADOWWOLF!, SIDEKX: SIDEKX! } };
 }
 
 async function deploy(
