@@ -5,7 +5,7 @@
 import { isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../../db/client.ts';
-import { emailCodes, linkIntents, nonces, rateLimits, realtimeEvents, sessions, usedDidTokens } from '../../../db/schema/index.ts';
+import { emailCodes, linkIntents, nonces, rateLimits, realtimeEvents, sessions, usedDelegationSignatures, usedDidTokens } from '../../../db/schema/index.ts';
 import { REPLAY_RETENTION_MS } from '../../../domain/realtime.ts';
 import { LONGEST_LIMIT_WINDOW_MS } from '../auth/limits.ts';
 
@@ -17,7 +17,10 @@ export const EXPIRED_SESSION_KEPT_MS = 7 * DAY;
 /** A Magic DID token is remembered an hour past its own expiry, so clocks a little apart cannot reopen it. */
 export const SPENT_DID_TOKEN_KEPT_MS = HOUR;
 
-export type SweptTable = 'email_codes' | 'rate_limits' | 'nonces' | 'sessions' | 'used_did_tokens' | 'realtime_events' | 'link_intents';
+export type SweptTable = 'email_codes' | 'rate_limits' | 'nonces' | 'sessions' | 'used_did_tokens' | 'realtime_events' | 'link_intents' | 'used_delegation_signatures';
+
+/** A used delegation signature is kept past its 5-minute window (issue 15): after that its time alone refuses a replay. */
+export const USED_LINK_SIGNATURE_KEPT_MS = 10 * 60 * 1000;
 export type SweepCounts = Record<SweptTable, number>;
 
 /** What goes, table by table, at `now`. */
@@ -34,6 +37,7 @@ function rules(now: number): Array<{ table: SweptTable; from: PgTable; where: SQ
     { table: 'realtime_events', from: realtimeEvents, where: lt(realtimeEvents.created_at, before(REPLAY_RETENTION_MS)) },
     // A social link's intent is spent once or dies after its ten minutes.
     { table: 'link_intents', from: linkIntents, where: or(isNotNull(linkIntents.used_at), lt(linkIntents.expires_at, before(0)))! },
+    { table: 'used_delegation_signatures', from: usedDelegationSignatures, where: lt(usedDelegationSignatures.used_at, before(USED_LINK_SIGNATURE_KEPT_MS)) },
   ];
 }
 

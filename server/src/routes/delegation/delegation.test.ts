@@ -3,7 +3,10 @@ import type { Hex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { openTestDatabase } from '../../../../db/test/test-database.ts';
 import { MESSAGES } from '../../../../domain/messages.ts';
+import { inArray } from 'drizzle-orm';
+import { usedDelegationSignatures } from '../../../../db/schema/index.ts';
 import { linkHash } from '../../delegation/change.ts';
+import { sweep } from '../../sweep/sweep.ts';
 import { delegationServices } from '../../delegation/services.ts';
 import { createTestApp, testEnv } from '../../../test/app.ts';
 import { bodyOf, client } from '../../../test/client.ts';
@@ -176,4 +179,15 @@ test('/metrics counts link changes, refusals and ENS look-ups', async () => {
   expect(text).toMatch(/sapphire_delegation_changes_total\{result="refused_409"\} 2/);
   expect(text).toMatch(/sapphire_delegation_changes_total\{result="refused_403"\} 2/);
   expect(text).toMatch(/sapphire_ens_lookups_total\{cache="miss"\} [1-9]/);
+});
+
+test('a used link signature is swept once its time window has passed (its time then refuses it anyway)', async () => {
+  const { db } = t.deps.database;
+  await db.insert(usedDelegationSignatures).values([
+    { digest: 'swept-old', used_at: new Date(Date.now() - 11 * 60_000) },
+    { digest: 'swept-new', used_at: new Date() },
+  ]);
+  await sweep(db);
+  const left = await db.select({ digest: usedDelegationSignatures.digest }).from(usedDelegationSignatures).where(inArray(usedDelegationSignatures.digest, ['swept-old', 'swept-new']));
+  expect(left).toEqual([{ digest: 'swept-new' }]);
 });
