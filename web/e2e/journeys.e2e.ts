@@ -270,13 +270,15 @@ test("'start-queue' polls the journey queue every 4 s and says a reward is on it
 test('journeys that cannot be fetched say so, and Try again recovers', { tag: '@neutral' }, async ({ page, request }, info) => {
   const problems = watchConsole(page);
   await newPlayerInTown(page, request, 'Lost');
-  await page.route('**/api/journeys', (route) => route.abort());
+  // A server failure (the service worker fetches API reads, so the context's routes see them; a network
+  // failure would be answered from its copy, offline.e2e.ts).
+  await page.context().route('**/api/journeys', (route) => route.fulfill({ status: 500, json: { error: 'Unexpected failure' } }));
   await page.goto('/journeys');
   await expect(page.getByRole('status', { name: 'Fetching your journeys' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'The trail map is lost' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('alert').filter({ hasText: 'Your journeys could not be fetched.' })).toBeVisible();
   await shot(page, 'journeys-error', info.project.name);
-  await page.unroute('**/api/journeys');
+  await page.context().unroute('**/api/journeys');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(card(page, 'Welcome to Town')).toHaveAttribute('data-status', 'open');
   expect(ownProblems(problems)).toEqual([]);

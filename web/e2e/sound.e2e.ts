@@ -60,7 +60,7 @@ async function preloadAll(page: Page, expected: number = SOUNDS.length) {
   await expect.poll(() => loadedCount(page), { timeout: 20_000 }).toBe(expected);
 }
 
-test('the built sounds are served as immutable WAVs, precached, and howler stays out of the sign-in bundle', async ({ request }) => {
+test('the built sounds are served as immutable WAVs, cached on first use, and howler stays out of the sign-in bundle', async ({ request }) => {
   for (const name of SOUNDS) {
     const res = await request.get(urls[name]);
     expect(res.status(), urls[name]).toBe(200);
@@ -71,8 +71,9 @@ test('the built sounds are served as immutable WAVs, precached, and howler stays
     expect(body.subarray(8, 12).toString('latin1')).toBe('WAVE');
     expect(body.byteLength).toBeLessThan(40_000);
   }
+  // Not precached (issue 18: the worker installs only the first screen); cached when first fetched.
   const worker = await (await request.get('/service-worker.js')).text();
-  for (const name of SOUNDS) expect(worker, `${name} precached`).toContain(urls[name]);
+  for (const name of SOUNDS) expect(worker, `${name} not precached`).not.toContain(urls[name]);
 
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
   const entry = /<script[^>]+src="([^"]+)"/.exec(shell)?.[1];
