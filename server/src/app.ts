@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
   app.route('/api', openApiRoutes(() => apiDocument(app)));
   app.all('/api/*', notFound);
   // Avatar images and layer art, ahead of the SPA (which would answer /assets/* from the build).
-  app.route('/ens', ensRoutes(delegation.ens));
+  app.route('/ens', ensRoutes(delegation.ens, deps.database.db, deps.env.TRUST_PROXY));
   const images = imageRoutes(deps, render);
   app.route('/render', townPictureRoutes());
   app.route('/render', images.render);

@@ -7,9 +7,10 @@ import { LRUCache } from 'lru-cache';
 import { BaseError, decodeErrorResult, getAddress, parseAbi, type Address, type Hex, type PublicClient } from 'viem';
 import { normalize } from 'viem/ens';
 
-export type EnsAnswer = { status: 'found'; address: Address } | { status: 'not-found' } | { status: 'unreachable' };
+export type EnsAnswer = { status: 'found'; address: Address } | { status: 'not-found' } | { status: 'unreachable' } | { status: 'limited' };
 
-export type EnsLookup = (name: string) => Promise<EnsAnswer>;
+/** `mayAskChain`: asked before a name the cache does not hold is read from the chain (a caller's limit); false answers 'limited'. */
+export type EnsLookup = (name: string, mayAskChain?: () => Promise<boolean>) => Promise<EnsAnswer>;
 
 export const ENS_CACHE = { foundTtlMs: 5 * 60_000, notFoundTtlMs: 60_000, max: 5000 } as const;
 /** Longer is not a DNS name. */
@@ -27,12 +28,13 @@ const NULL_ERRORS = parseAbi([
 
 export function createEnsLookup(client: PublicClient, onLookup?: (outcome: 'hit' | 'miss') => void): EnsLookup {
   const cache = new LRUCache<string, EnsAnswer>({ max: ENS_CACHE.max });
-  return async (raw) => {
+  return async (raw, mayAskChain) => {
     const name = normalName(raw);
     if (!name) return { status: 'not-found' };
     const cached = cache.get(name);
     onLookup?.(cached ? 'hit' : 'miss');
     if (cached) return cached;
+    if (mayAskChain && !(await mayAskChain())) return { status: 'limited' };
     let answer: EnsAnswer;
     try {
       const address = await client.getEnsAddress({ name });

@@ -7,6 +7,8 @@ import { inArray } from 'drizzle-orm';
 import { usedDelegationSignatures } from '../../../../db/schema/index.ts';
 import { linkHash } from '../../delegation/change.ts';
 import { sweep } from '../../sweep/sweep.ts';
+import { LIMITS } from '../../auth/limits.ts';
+import { hit } from '../../auth/rate-limit.ts';
 import { delegationServices } from '../../delegation/services.ts';
 import { createTestApp, testEnv } from '../../../test/app.ts';
 import { bodyOf, client } from '../../../test/client.ts';
@@ -159,6 +161,15 @@ describe('on the chain', () => {
       expect({ name, status: res.status, body: await res.json() }).toEqual({ name, status: 404, body: { address: null, message: MESSAGES.ensNotFound } });
     }
   }, 20_000);
+
+  test('GET /ens/{name}: names read from the chain are limited per address; cached ones are always answered', async () => {
+    // The requests here all come from 'unknown' (no socket behind app.request): use up its share.
+    for (let i = 0; i < LIMITS.ensChainReadsPerIp.max; i++) await hit(t.deps.database.db, 'ens:ip:unknown', LIMITS.ensChainReadsPerIp);
+    const limited = await t.app.request('/ens/another.eth');
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ address: null, message: MESSAGES.tooManyRequests });
+    expect((await t.app.request('/ens/vault.eth')).status).toBe(200);
+  });
 });
 
 test('without ETH_RPC_URLS: ENS answers 503 and only signed links exist', async () => {
