@@ -23,7 +23,7 @@ describe('service worker strategy', () => {
   });
 
   test('operator, sign-in and development routes, other origins and writes are never intercepted', () => {
-    for (const path of ['/api/health', '/api/dev/outbox', '/api/auth/providers', '/api/admin/players', '/api/openapi.json', '/api/profile/nonce']) {
+    for (const path of ['/api/health', '/api/dev/outbox', '/api/auth/providers', '/api/admin/players', '/api/openapi.json', '/api/profile/nonce', '/api/time', '/ens/vitalik.eth']) {
       expect(strategyFor(req(path), origin)).toBe('passthrough');
     }
     expect(strategyFor(req('/api/profile/kv', 'cors', 'POST'), origin)).toBe('passthrough');

@@ -1,8 +1,8 @@
 /** How the service worker treats a request. */
 export type Strategy = 'network-first-shell' | 'cache-first' | 'network-first-copy' | 'passthrough';
 
-/** API answers that are never kept for offline use: operator, sign-in and development routes. */
-const NOT_KEPT = /^\/api\/(health|dev|auth|admin|openapi|docs|config\/|profile\/(nonce|verify|check|logout))/;
+/** API answers never kept for offline use: operator, sign-in and development routes, and the clock (a stale one would mislead). */
+const NOT_KEPT = /^\/api\/(health|dev|auth|admin|openapi|docs|time|config\/|profile\/(nonce|verify|check|logout))/;
 
 /**
  * Navigations always go to the network first (so a deploy is seen at once) and fall back to the
