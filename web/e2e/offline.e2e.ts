@@ -43,6 +43,7 @@ test('installable; the first visit precaches only the first screen; after one vi
 
   // Chromium's own verdict: the manifest, its icons and the worker make the town installable. Test
   // contexts are incognito, which Chromium never installs from: a profile on disk gets the real answer.
+  let manifestBagShortcut = '';
   const profileDir = mkdtempSync(join(tmpdir(), 'st-install-'));
   const browser = await chromium.launchPersistentContext(profileDir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL: test.info().project.use.baseURL });
   try {
@@ -54,6 +55,7 @@ test('installable; the first visit precaches only the first screen; after one vi
     const manifest = await cdp.send('Page.getAppManifest');
     expect(manifest.errors).toEqual([]);
     expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    manifestBagShortcut = (JSON.parse(manifest.data!) as { shortcuts: Array<{ url: string }> }).shortcuts[1]!.url;
   } finally {
     await browser.close();
     rmSync(profileDir, { recursive: true, force: true });
@@ -116,4 +118,9 @@ test('installable; the first visit precaches only the first screen; after one vi
   await expect(boots.getByRole('button', { name: 'Complete' })).toHaveCount(0);
   await page.goto('/mossbeard');
   await expect(page.getByRole('heading', { level: 1, name: 'Mossbeard' })).toBeVisible();
+
+  // The installed app's bag shortcut lands on the player's own bag.
+  await page.goto(manifestBagShortcut);
+  await expect(page.getByRole('heading', { level: 1, name: `${player.username}'s bag` })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/${player.slug}/bag`);
 });
