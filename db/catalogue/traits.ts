@@ -4,62 +4,14 @@
  * piece plus one row here (render/README.md). Type 'NONE' rows fit every avatar type: all three share
  * one body template.
  */
-import type { AvatarType, AvatarView, LayerLabel, Rarity, RuleFn, RuleType, TraitImage, TraitType } from '../../domain/traits.ts';
 import type { NewTraitRow } from '../schema/index.ts';
+import { BELOW_HEAD, body, FULL_ONLY, image, row, sleeved } from './rows.ts';
+import { wardrobeTraits } from './wardrobe.ts';
 
-type Options = Partial<Omit<NewTraitRow, 'name' | 'display_name' | 'trait_type' | 'rules'>> & {
-  rules?: Array<[RuleType, RuleFn]>;
-};
+export { image } from './rows.ts';
 
-function row(name: string, displayName: string, traitType: TraitType, options: Options = {}): NewTraitRow {
-  const { rules = [], ...rest } = options;
-  const images = rest.images ?? [image(name)];
-  return {
-    name,
-    display_name: displayName,
-    trait_type: traitType,
-    type: 'NONE',
-    images,
-    // Cards show the FULL view, where every piece is in the picture (FRONT cuts off boots and trousers);
-    // rule-only wearables have no art of their own to show.
-    display_image: images.length > 0 ? `${name}/full.png` : null,
-    ...rest,
-    rules: rules.map(([type, fn]) => ({ type, fn })),
-  };
-}
-
-/** One image of the art piece `key`, resolved per view by compose. */
-export function image(key: string, extra: { weight?: number; label?: LayerLabel } = {}): TraitImage {
-  return { uri: `${key}/$view.png`, ...extra };
-}
-
-/** A body is several images so rules can hide parts and the head can sit over the shirt collar. */
-function body(key: string, type: AvatarType, displayName: string, rarity: Rarity, animal: boolean): NewTraitRow {
-  const images: TraitImage[] = [
-    ...(animal ? [image(`${key}-tail`, { weight: 0.6 })] : []),
-    // Legs first, so the torso's hem covers the hips.
-    image(`${key}-legs`, { label: 'legs' }),
-    image(`${key}-feet`, { label: 'feet' }),
-    image(`${key}-torso`),
-    image(`${key}-arms`, { label: 'arms' }),
-    image(`${key}-head`, { weight: 4.5 }),
-    image(`${key}-face`, { weight: 4.6, label: 'face' }),
-    image(`${key}-cheeks`, { weight: 4.7, label: 'cheeks' }),
-  ];
-  // Tall ears poke through hats: hats swap to their drawing with ear holes.
-  const rules: Options['rules'] = animal ? [['MUTATE_LAYERS', 'hat-mutation']] : [];
-  return row(key, displayName, 'BODY', { type, rarity, images, rules, display_image: `${key}-head/head.png` });
-}
-
-const sleeved = (key: string) => [image(key), image(`${key}-sleeves`, { label: 'arms' })];
-
-/**
- * Views for things drawn low on the figure: the HEAD window shows the head and hat (things held or worn
- * on the back would only peek in cut by its edge), and shoes and tails below the hips show only in FULL,
- * so their rows do not claim views where they would draw nothing or be cut.
- */
-const BELOW_HEAD: AvatarView[] = ['FRONT', 'RIGHT', 'FULL', 'LEFT'];
-const FULL_ONLY: AvatarView[] = ['FULL'];
+/** The card icon of a rule-only effect (render/art/pieces/effects-more.ts). */
+const icon = (name: string) => `${name}-icon/full.png`;
 
 /** Every trait of the catalogue, in catalogue order. */
 export const catalogueTraits: NewTraitRow[] = [
@@ -104,9 +56,11 @@ export const catalogueTraits: NewTraitRow[] = [
   row('space-helmet', 'Space Helmet', 'HAT', {
     rarity: 'RARE',
     images: [image('space-helmet'), image('space-helmet-visor', { label: 'visor' }), image('space-helmet-mutated', { label: 'mutated' })],
+    // The first image is only the collar: the card shows the helmet whole (render/art/pieces/cards.ts).
+    display_image: 'space-helmet-card/full.png',
   }),
   row('bubble-gum', 'Bubble Gum', 'FACE', { rules: [['MUTATE_LAYERS', 'hide-visor']] }),
-  row('sparkles', 'Sparkles', 'EFFECT', { rarity: 'RARE' }),
+  row('sparkles', 'Sparkles', 'EFFECT', { rarity: 'RARE', display_image: 'sparkles-card/full.png' }),
 
   // Sidekx: the three companions (SPEC section 9 slots Sage, Milo, Bones).
   row('sage', 'Sage', 'SIDEKICK', { rarity: 'RARE' }),
@@ -132,8 +86,8 @@ export const catalogueTraits: NewTraitRow[] = [
     // Where the carton sits in the FULL view (1000 px canvas): at the mouth.
     offset_x: 380, offset_y: 350, width: 240, height: 240,
   }),
-  row('cabal-candles', 'Cabal Candles', 'EFFECT', { rarity: 'EPIC', rules: [['EFFECT', 'cabal']], parent_background: '#241a33' }),
-  row('woot', 'Woot!', 'EFFECT', { images: [], generated: true, rules: [['EFFECT', 'woot']] }),
+  row('cabal-candles', 'Cabal Candles', 'EFFECT', { rarity: 'EPIC', rules: [['EFFECT', 'cabal']], parent_background: '#241a33', display_image: 'cabal-candles-card/full.png' }),
+  row('woot', 'Woot!', 'EFFECT', { images: [], generated: true, rules: [['EFFECT', 'woot']], display_image: icon('woot') }),
 
   // Made for the cat: drawn round its ears and muzzle, so only cats wear them.
   row('tiger-stripes', 'Tiger Stripes', 'SKIN', {
@@ -178,12 +132,15 @@ export const catalogueTraits: NewTraitRow[] = [
   row('vine-border', 'Vine Border', 'BORDER'),
   row('postcard-border', 'Old Postcard', 'BORDER', { rarity: 'UNCOMMON', rules: [['MUTATE', 'sepia']] }),
 
-  // Rule-only effects: no art of their own.
-  row('noir', 'Noir', 'EFFECT', { images: [], generated: true, rules: [['FILTER', 'black-and-white']] }),
-  row('old-photo', 'Old Photo', 'EFFECT', { images: [], generated: true, rules: [['FILTER', 'sepia']] }),
-  row('negative', 'Negative', 'EFFECT', { images: [], generated: true, rules: [['FILTER', 'inverse']] }),
-  row('ink-outline', 'Ink Outline', 'EFFECT', { images: [], generated: true, rules: [['EFFECT', 'outline']] }),
-  row('sticker', 'Sticker', 'EFFECT', { images: [], generated: true, rules: [['EFFECT', 'sticker']] }),
-  row('handstand', 'Handstand', 'EFFECT', { images: [], generated: true, rules: [['MUTATE_ALL', 'upside-down']] }),
-  row('mirror', 'Mirror', 'EFFECT', { images: [], generated: true, rules: [['MUTATE_ALL', 'flip-horizontal']] }),
+  // Rule-only effects: no art on the avatar of their own; each card shows an icon of what it does.
+  row('noir', 'Noir', 'EFFECT', { images: [], generated: true, rules: [['FILTER', 'black-and-white']], display_image: icon('noir') }),
+  row('old-photo', 'Old Photo', 'EFFECT', { images: [], generated: true, rules: [['FILTER', 'sepia']], display_image: icon('old-photo') }),
+  row('negative', 'Negative', 'EFFECT', { images: [], generated: true, rules: [['FILTER', 'inverse']], display_image: icon('negative') }),
+  row('ink-outline', 'Ink Outline', 'EFFECT', { images: [], generated: true, rules: [['EFFECT', 'outline']], display_image: icon('ink-outline') }),
+  row('sticker', 'Sticker', 'EFFECT', { images: [], generated: true, rules: [['EFFECT', 'sticker']], display_image: icon('sticker') }),
+  row('handstand', 'Handstand', 'EFFECT', { images: [], generated: true, rules: [['MUTATE_ALL', 'upside-down']], display_image: icon('handstand') }),
+  row('mirror', 'Mirror', 'EFFECT', { images: [], generated: true, rules: [['MUTATE_ALL', 'flip-horizontal']], display_image: icon('mirror') }),
+
+  // The wider wardrobe (issue 19): db/catalogue/wardrobe.ts.
+  ...wardrobeTraits,
 ];

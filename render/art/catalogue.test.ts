@@ -1,6 +1,7 @@
 /**
- * The seeded wearable catalogue is big and varied enough (issue 5: 60+ traits across every type, each
- * with art for the views it supports, every rule used), and every view a trait claims draws something.
+ * The seeded wearable catalogue is big and varied enough (issue 19: 150+ wearables, at least eight of
+ * every trait type a body can wear, every rarity, every rule used), every view a trait claims draws
+ * something, and every card picture shows its piece (thumbnails crop to what is drawn).
  */
 import { describe, expect, test } from 'bun:test';
 import sharp from 'sharp';
@@ -20,12 +21,41 @@ const countBy = (key: (row: (typeof catalogueTraits)[number]) => string) =>
   }, {});
 
 describe('the seeded catalogue', () => {
-  test('has at least 60 wearables, and several of every trait type', () => {
-    expect(wearables.length).toBeGreaterThanOrEqual(60);
+  test('has at least 150 wearables, and eight or more of every trait type a body can wear', () => {
+    expect(wearables.length).toBeGreaterThanOrEqual(150);
     const byType = countBy((row) => row.trait_type);
-    // Three Sidekx exist (SPEC section 9), so "several" is three.
-    expect(TRAIT_TYPES.filter((type) => (byType[type] ?? 0) < 3)).toEqual([]);
+    expect(TRAIT_TYPES.filter((type) => type !== 'BODY' && (byType[type] ?? 0) < 8)).toEqual([]);
+    // Every rarity above COMMON has several pieces, legendary ones in most trait types.
+    const legendary = new Set(wearables.filter((row) => row.rarity === 'LEGENDARY').map((row) => row.trait_type));
+    expect(legendary.size).toBeGreaterThanOrEqual(8);
   });
+
+  test('every card picture draws its piece, filling a good share of the box a thumbnail crops to; effects each have their own', async () => {
+    const thin: string[] = [];
+    for (const row of wearables) {
+      if (!row.display_image || row.trait_type === 'BACKGROUND' || row.trait_type === 'BORDER') continue;
+      const found = parseLayerPath(`${TRAIT_BASE_URL.replace('$type', row.type.toLowerCase()).replace('$traitType', row.trait_type.toLowerCase())}${row.display_image}`);
+      if (!found) {
+        thin.push(`${row.name}: no art`);
+        continue;
+      }
+      const { data, info } = await sharp(Buffer.from(svgFor(found.piece, found.view, 64))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      let [minX, minY, maxX, maxY, opaque] = [info.width, info.height, -1, -1, 0];
+      for (let i = 3; i < data.length; i += 4) {
+        if (data[i]! < 128) continue;
+        const p = (i - 3) / 4;
+        const [x, y] = [p % info.width, Math.floor(p / info.width)];
+        [minX, minY, maxX, maxY, opaque] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y), opaque + 1];
+      }
+      const box = (maxX - minX + 1) * (maxY - minY + 1);
+      // The old cabal candles card (two candles in opposite corners) filled 4% of its box; patterns (stripes, face paint) fill 9% and more.
+      if (maxX < 0 || opaque / box < 0.08) thin.push(`${row.name}: ${maxX < 0 ? 'empty' : `${Math.round((100 * opaque) / box)}% of a ${maxX - minX + 1}x${maxY - minY + 1} box`}`);
+    }
+    expect(thin).toEqual([]);
+    const effects = wearables.filter((row) => row.trait_type === 'EFFECT');
+    expect(effects.every((row) => row.display_image)).toBe(true);
+    expect(new Set(effects.map((row) => row.display_image)).size).toBe(effects.length);
+  }, 30_000);
 
   test('every avatar type has wearables of its own, and every rarity appears', () => {
     const own = (type: string) => wearables.filter((row) => row.type === type).length;

@@ -29,8 +29,9 @@ describe('art', () => {
     expect(missing).toEqual([]);
   });
 
-  test('every art piece is used by a seeded trait', () => {
-    const used = new Set(catalogueTraits.flatMap((row) => pathsOf(row, 'front')).map((path) => parseLayerPath(path)?.piece.key));
+  test('every art piece is used by a seeded trait, as an image or as its card picture', () => {
+    const cards = catalogueTraits.filter((row) => row.display_image).map((row) => row.display_image!.split('/')[0]);
+    const used = new Set([...catalogueTraits.flatMap((row) => pathsOf(row, 'front')).map((path) => parseLayerPath(path)?.piece.key), ...cards]);
     expect([...ART.keys()].filter((key) => !used.has(key))).toEqual([]);
   });
 

@@ -11,6 +11,19 @@ import { explorerPieces } from './pieces/explorers.ts';
 import { framePieces } from './pieces/frames.ts';
 import { gearPieces } from './pieces/gear.ts';
 import { hatPieces } from './pieces/hats.ts';
+import { moreHatPieces } from './pieces/hats-more.ts';
+import { moreBackPieces } from './pieces/backs-more.ts';
+import { moreBorderPieces } from './pieces/borders-more.ts';
+import { cardPieces } from './pieces/cards.ts';
+import { moreEffectPieces } from './pieces/effects-more.ts';
+import { moreFacePieces } from './pieces/faces-more.ts';
+import { moreGearPieces } from './pieces/gear-more.ts';
+import { morePantsPieces } from './pieces/pants-more.ts';
+import { moreScenePieces } from './pieces/scenes-more.ts';
+import { moreShirtPieces } from './pieces/shirts-more.ts';
+import { moreShoePieces } from './pieces/shoes-more.ts';
+import { moreSidekxPieces } from './pieces/sidekx-more.ts';
+import { moreSkinPieces } from './pieces/skins-more.ts';
 import { outdoorPieces } from './pieces/outdoor.ts';
 import { sceneryPieces } from './pieces/scenery.ts';
 import { sidekxPieces } from './pieces/sidekx.ts';
@@ -20,6 +33,9 @@ import { wolfPieces } from './pieces/wolf-wear.ts';
 const ALL: ArtPiece[] = [
   ...explorerPieces, ...animalPieces, ...clothesPieces, ...hatPieces, ...gearPieces, ...wearablePieces, ...costumePieces, ...sceneryPieces, ...sidekxPieces,
   ...outdoorPieces, ...catPieces, ...wolfPieces, ...framePieces,
+  // The wider wardrobe of issue 19, and card pictures.
+  ...moreHatPieces, ...moreFacePieces, ...moreShirtPieces, ...morePantsPieces, ...moreShoePieces, ...moreBackPieces, ...moreSkinPieces,
+  ...moreGearPieces, ...moreSidekxPieces, ...moreScenePieces, ...moreBorderPieces, ...moreEffectPieces, ...cardPieces,
 ];
 
 export const ART: ReadonlyMap<string, ArtPiece> = new Map(ALL.map((piece) => [piece.key, piece]));

@@ -56,3 +56,13 @@ export function star(x: number, y: number, r: number, fill: string = C.gold, att
 export function svgDocument(content: string, viewBox: readonly [number, number, number, number], size = 1000): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="${viewBox.join(' ')}"><g stroke="${C.ink}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round">${content}</g></svg>`;
 }
+
+/** A soft halo behind something precious (legendary pieces show their rarity): two rings of fading colour. */
+export function glow(cx: number, cy: number, r: number, color: string = C.gold): string {
+  return circle(cx, cy, r, color, `opacity="0.16" ${NO_LINE}`) + circle(cx, cy, r * 0.72, color, `opacity="0.2" ${NO_LINE}`);
+}
+
+/** A few small white-and-gold glints around a legendary piece. */
+export function glints(points: ReadonlyArray<readonly [number, number]>, r = 3.5): string {
+  return points.map(([x, y], i) => star(x, y, r, i % 2 ? '#ffffff' : C.gold, 'stroke-width="1.2"')).join('');
+}
