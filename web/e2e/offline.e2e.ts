@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
 import { enterTown, registerPlayer } from './fixtures/player.ts';
+import { progressValue } from './fixtures/profile.ts';
 import { shot as takeShot } from './fixtures/shots.ts';
 
 // Registers an explorer, then walks the town online, offline and back, on a busy 2-core machine.
@@ -111,9 +112,18 @@ test('installable; the first visit precaches only the first screen; after one vi
   await expect(boots.getByRole('button', { name: 'Complete' })).toBeVisible();
   await shots(page, 'offline-journeys-refused');
 
-  // The network returns: the banner goes, the page is fetched again and the same click now works.
+  // Clicks in the town are queued, not refused: the frog's two croaks fail to send, wait, and are
+  // stored once the network returns (the banner goes on its own); the refused task now completes.
+  await page.goto('/');
+  const frog = page.getByRole('button', { name: 'Frog on a lily pad' });
+  const failedSend = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/profile/kv'));
+  await frog.click();
+  await frog.click();
+  await failedSend;
   await context.setOffline(false);
   await expect(banner(page)).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(() => progressValue(page, 'frog-croak'), { timeout: 15_000 }).toBe(2);
+  await page.goto('/journeys');
   await boots.getByRole('button', { name: 'Complete' }).click();
   await expect(boots.getByRole('button', { name: 'Complete' })).toHaveCount(0);
   await page.goto('/mossbeard');

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { KvValue } from '../../../domain/kv-entries.ts';
 import type { KvKey } from '../../../domain/progress.ts';
 import { api } from '../lib/api.ts';
-import { ApiError, unwrap } from '../lib/http.ts';
+import { ApiError, isNetworkError, unwrap } from '../lib/http.ts';
+import { isOffline, subscribe } from '../lib/network.ts';
 import { KvBatcher, type KvEntry } from '../lib/kv-batcher.ts';
 import { MeContext, type Me } from '../lib/me.ts';
 import { useSession } from './session/session-provider.tsx';
@@ -47,10 +48,19 @@ export function MeProvider({ children }: { children: ReactNode }) {
         onStored: write,
         // A rejected batch (4xx) would be rejected again; the server's values are the truth.
         retryable: (error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        // Offline, clicks wait (however long) and go out when the network returns (lib/network.ts).
+        patient: isNetworkError,
         onFailed: () => void queryClient.invalidateQueries({ queryKey: key }),
       }),
     };
   }, [address, queryClient]);
+
+  useEffect(() => {
+    if (!batcher) return;
+    return subscribe(() => {
+      if (!isOffline()) void batcher.batcher.flush();
+    });
+  }, [batcher]);
 
   // Whatever is still queued goes out as the page is hidden or closed.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from 'bun:test';
-import { KvBatcher, type KvEntry } from './kv-batcher.ts';
+import { KvBatcher, PATIENT_MAX_MS, type KvEntry } from './kv-batcher.ts';
 
 let sent: KvEntry[][];
 let stored: KvEntry[][];
@@ -112,6 +112,23 @@ describe('KvBatcher', () => {
     }
     expect(sent).toHaveLength(3);
     expect(failed).toHaveLength(1);
+  });
+
+  test('offline (a patient failure) the clicks stay queued however long it lasts, and go out together once it passes', async () => {
+    const offline = new Error('offline');
+    failNext = Array.from({ length: 12 }, () => offline);
+    const failed: unknown[] = [];
+    const kv = batcher({ maxRetries: 2, patient: (error) => error === offline, onFailed: (error) => void failed.push(error) });
+    kv.set('acorns', 1);
+    for (let i = 0; i < 12; i++) {
+      jest.advanceTimersByTime(PATIENT_MAX_MS);
+      await settle();
+      kv.set('acorns', i + 2);
+    }
+    expect(failed).toEqual([]);
+    expect(sent.length).toBeGreaterThanOrEqual(12);
+    await kv.flush();
+    expect(stored.at(-1)).toEqual([{ key: 'acorns', value: 13 }]);
   });
 
   test('drain hands over what is queued and cancels the timer', async () => {

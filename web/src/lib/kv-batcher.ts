@@ -4,6 +4,9 @@ import type { KvKey } from '../../../domain/progress.ts';
 
 export type KvEntry = { key: KvKey; value: KvValue };
 
+/** The longest wait between tries of a batch held back by a patient failure. */
+export const PATIENT_MAX_MS = 30_000;
+
 export interface KvBatcherOptions {
   /** Sends one batch; resolves with the values as stored, rejects when the batch was not stored. */
   send: (entries: KvEntry[]) => Promise<KvEntry[]>;
@@ -13,6 +16,11 @@ export interface KvBatcherOptions {
   onFailed?: (error: unknown, entries: KvEntry[]) => void;
   /** Whether a failed send is worth retrying (network trouble, 5xx). */
   retryable?: (error: unknown) => boolean;
+  /**
+   * Failures that never use up the retries (the network is down: offline clicks are queued, not lost);
+   * they are tried again at most every PATIENT_MAX_MS, and at once when `flush` is called.
+   */
+  patient?: (error: unknown) => boolean;
   delayMs?: number;
   maxRetries?: number;
 }
@@ -94,6 +102,12 @@ export class KvBatcher {
       this.retries = 0;
       this.options.onStored?.(stored);
     } catch (error) {
+      if (this.options.patient?.(error)) {
+        for (const { key, value } of batch) if (!this.pending.has(key)) this.pending.set(key, value);
+        this.schedule(Math.min(this.delayMs * 2 ** this.retries, PATIENT_MAX_MS));
+        this.retries = Math.min(this.retries + 1, 10);
+        return;
+      }
       const retry = (this.options.retryable?.(error) ?? true) && this.retries < this.maxRetries;
       if (!retry) {
         this.options.onFailed?.(error, batch);

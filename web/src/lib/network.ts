@@ -51,7 +51,8 @@ if (typeof window !== 'undefined') {
   if (offline) probe = setInterval(ask, PROBE_EVERY_MS);
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` whenever the town goes offline or comes back; returns the unsubscribe. */
+export function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
