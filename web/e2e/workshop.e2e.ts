@@ -46,6 +46,8 @@ test('holding the monitor: green dot, five badges in order, glitch, decay on rel
   await shot(page, 'workshop', info.project.name, { fullPage: true });
 
   const box = (await monitor.boundingBox())!;
+  const stage = page.locator('.workbench__stage');
+  const stageTop = (await stage.boundingBox())!.y;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 
   // A 1.4 s hold lights the dot (charge 140); letting go decays it by 0.8 per 10 ms to nothing.
@@ -79,6 +81,9 @@ test('holding the monitor: green dot, five badges in order, glitch, decay on rel
   await expect(litBadges(page)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'GLITCH!' })).toBeVisible();
   await expect(page.getByTestId('screen-tickler')).toContainText('Screen Tickler');
+  // Neither the banner nor the longer status pushes the monitor from under the player's finger (70 px: issue 17).
+  // (The stand it sits on is measured: the glitch itself shakes the monitor.)
+  expect(Math.abs((await stage.boundingBox())!.y - stageTop)).toBeLessThan(1);
   await shot(page, 'workshop-glitched', info.project.name, { fullPage: true });
 
   await expect.poll(() => progressValue(page, 'monitor-tickle')).toBe(1);

@@ -36,21 +36,13 @@ export function WorkshopPage() {
     ]);
   }, []);
   const { view, press, release } = useMonitor(onSuccess);
+  const earned = tickledBefore || view.glitched;
 
   return (
     <Page background={background} title={title} className="workshop">
       <header className="page__header">
         <h1 className="page__title">{title}</h1>
         <p className="page__lead">Hold the monitor to tickle it. Keep holding until the screen glitches!</p>
-        {tickledBefore || view.glitched ? (
-          <p className="workshop__done" data-testid="screen-tickler">
-            <span className="workshop__done-badge" aria-hidden="true">★</span>
-            <span>
-              <strong>Screen Tickler!</strong> {view.glitched ? 'Saved to your progress.' : 'You have glitched this monitor before.'}{' '}
-              <Link to={PAGES.board.path}>See the board</Link>
-            </span>
-          </p>
-        ) : null}
       </header>
       <div className="page__body workshop__body">
         <ol className="workshop__steps card">
@@ -76,6 +68,19 @@ export function WorkshopPage() {
         </div>
         <p id={statusId} className="workbench__status" role="status">
           {statusOf(view)}
+        </p>
+        {/* Below the monitor, its room kept from the start, so earning it never moves the monitor from
+            under the player's finger (the page's foot is pinned to the bottom). */}
+        <p
+          className={`workshop__done${earned ? '' : ' workshop__done--waiting'}`}
+          data-testid={earned ? 'screen-tickler' : undefined}
+          aria-hidden={earned ? undefined : true}
+        >
+          <span className="workshop__done-badge" aria-hidden="true">★</span>
+          <span>
+            <strong>Screen Tickler!</strong> {view.glitched || !earned ? 'Saved to your progress.' : 'You have glitched this monitor before.'}{' '}
+            {earned ? <Link to={PAGES.board.path}>See the board</Link> : <span>See the board</span>}
+          </span>
         </p>
       </section>
     </Page>
