@@ -132,5 +132,32 @@ test('a chest reveal holds 1, 5, 12 and 30 wearables: nothing clipped or covered
     await page.clock.runFor(100);
   }
   await expect(page.getByRole('button', { name: 'Open your chest!' })).toHaveCount(0);
+
+  // The haul in the customiser: a long wardrobe. Its badges fit their cards, and the preview stays in
+  // view while the wardrobe scrolls to its last item.
+  await page.clock.resume();
+  await page.goto(`/${me.slug}/customise`);
+  await expect(page.locator('.avatar-preview')).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+  const items = page.locator('.wardrobe__item');
+  expect(await items.count()).toBeGreaterThan(20);
+  const misfits = await items.evaluateAll((cards) =>
+    cards.flatMap((card) => {
+      const badge = card.querySelector('.rarity')?.getBoundingClientRect();
+      const box = card.getBoundingClientRect();
+      const name = card.querySelector('.wardrobe__name')!;
+      const fits = !badge || (badge.left >= box.left && badge.right <= box.right && badge.bottom <= box.bottom);
+      return fits && name.scrollWidth <= name.clientWidth + 1 ? [] : [name.textContent];
+    }),
+  );
+  expect(misfits).toEqual([]);
+  await items.last().scrollIntoViewIfNeeded();
+  const preview = page.locator('.avatar-preview__canvas');
+  const seen = await preview.evaluate((canvas) => {
+    const r = canvas.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return r.top >= 0 && r.bottom <= innerHeight && hit === canvas;
+  });
+  expect(seen, 'the preview in view beside the last wardrobe item').toBe(true);
+  await shot(page, 'customiser-haul-scrolled', project);
   expect(ownProblems(problems)).toEqual([]);
 });
