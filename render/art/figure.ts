@@ -34,10 +34,10 @@ export const SIDE_WIDTH = 0.6;
 const FRONTAL: Pose = { view: 'FRONT', turn: 0 };
 const mirror = ([x, y]: Point): Point => [200 - x, y];
 
-/** The arm's shoulder, elbow and hand; in profile both arms are the one arm seen in front of the torso. */
+/** The arm's shoulder, elbow and hand; in profile both arms are the one arm seen in front of the torso, reaching a little forward. */
 export function armPoints(side: Side, pose: Pose = FRONTAL): [Point, Point, Point] {
   const t = pose.turn;
-  if (t !== 0) return [[100 - 2 * t, 113], [100 + 3 * t, 131], [100 + 9 * t, 145]];
+  if (t !== 0) return [[100 - 2 * t, 113], [100 + 6 * t, 130], [100 + 17 * t, 141]];
   return side === 'left' ? [...ARM] as [Point, Point, Point] : (ARM.map(mirror) as [Point, Point, Point]);
 }
 
@@ -91,16 +91,37 @@ export function onBack(pose: Pose, content: string): string {
   return `<g transform="matrix(${SIDE_WIDTH} 0 0 1 ${dx} 0)">${content}</g>`;
 }
 
-/** Something drawn held in the front-view hand on `side`, carried to where that hand is in `pose`. */
+/** How far (figure units) a held item is carried out in front of the hand in profile, clear of the face. */
+const HELD_REACH = 12;
+
+/**
+ * Something drawn held in the front-view hand on `side`, carried to where that hand is in `pose`. Items
+ * are drawn reaching outwards (to the left of the left hand, the right of the right one); in profile
+ * they reach the way the figure looks, mirrored about the hand when needed, and a little in front of it.
+ */
 export function held(side: Side, pose: Pose, content: string): string {
   if (pose.turn === 0) return content;
   const [fx, fy] = HANDS[side];
   const [x, y] = hand(side, pose);
-  return `<g transform="translate(${x - fx} ${y - fy})">${content}</g>`;
+  const a = (side === 'right' ? 1 : -1) === pose.turn ? 1 : -1;
+  return `<g transform="matrix(${a} 0 0 1 ${x + HELD_REACH * pose.turn - a * fx} ${y - fy})">${content}</g>`;
 }
 
 /** How far face features (eyes, mouth, glasses) move in this pose. */
 export const faceShift = (pose: Pose) => pose.turn * TURN_SHIFT;
+
+/** How narrow the face looks in profile: the features crowd towards the side the head turns to. */
+export const FACE_WIDTH = 0.72;
+
+/**
+ * Drawing on the face (eyes, mouth, glasses, masks): in profile squeezed to FACE_WIDTH about the
+ * centre line and moved TURN_SHIFT the way the head turns, so the mouth's centre moves exactly by
+ * TURN_SHIFT (as placed things at the mouth do: compose) and the far eye comes close to the near one.
+ */
+export function onFace(pose: Pose, content: string): string {
+  if (pose.turn === 0) return content;
+  return `<g transform="matrix(${FACE_WIDTH} 0 0 1 ${100 * (1 - FACE_WIDTH) + faceShift(pose)} 0)">${content}</g>`;
+}
 /** How far things on the head (hair, hats) move: less than the face, the head is round. */
 export const headShift = (pose: Pose) => pose.turn * 4;
 

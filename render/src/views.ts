@@ -3,8 +3,9 @@
  * grid as the onboarding explorers) and each view is a window onto it: FULL shows the whole figure,
  * FRONT / RIGHT / LEFT the head and chest, HEAD the head and hat; each window leaves room above the
  * tallest hat and ears and beside the widest wings. RIGHT and LEFT draw the figure in profile: the face
- * shifts by TURN_SHIFT, the torso narrows, one arm hangs in front and the legs stride (art/figure.ts). Backgrounds, borders, effects and sidekicks ignore the window and
- * fill the canvas in every view.
+ * narrows and shifts by TURN_SHIFT, the torso narrows, one arm hangs in front and the legs stride
+ * (art/figure.ts). Backgrounds, borders, effects and sidekicks ignore the window and fill the canvas
+ * in every view.
  */
 import type { AvatarView, TraitType } from '../../domain/traits.ts';
 
@@ -26,7 +27,7 @@ export const VIEW_BOXES: Record<AvatarView, readonly [number, number, number, nu
 export const TURN: Record<AvatarView, -1 | 0 | 1> = { FULL: 0, FRONT: 0, RIGHT: 1, LEFT: -1, HEAD: 0 };
 
 /** How far (figure units) facial features move when the head is turned. */
-export const TURN_SHIFT = 9;
+export const TURN_SHIFT = 13;
 
 /** Trait types whose art covers the whole canvas whatever the view. */
 export const CANVAS_FRAMED: ReadonlySet<TraitType> = new Set(['BACKGROUND', 'BORDER', 'EFFECT', 'SIDEKICK']);

@@ -2,7 +2,7 @@
  * The cat and the shadow wolf: the shared body in fur, with ears on top of the head (at EARS, where hats
  * leave holes for them), a muzzle, whiskers and a tail.
  */
-import { EARS, faceShift, headShift } from '../figure.ts';
+import { EARS, headShift, onFace } from '../figure.ts';
 import type { ArtPiece, Pose } from '../piece.ts';
 import { C, circle, ellipse, line, moved, NO_LINE, path, tube } from '../svg.ts';
 import { bodyPieces } from './body-parts.ts';
@@ -41,14 +41,14 @@ function face(a: Animal) {
       ? ellipse(100, 92, 15, 10, a.light, NO_LINE) + path('M96 86 H104 L100 91 Z', '#e58a8a', 'stroke-width="2"') +
         line('M92 95 Q96 100 100 95 Q104 100 108 95', C.ink, 2.5)
       : ellipse(100, 92, 18, 13, a.light) + ellipse(100, 85, 6, 4, C.ink, NO_LINE) + line('M100 89 V95 M92 97 Q100 102 108 97', C.ink, 2.5);
-    return moved(faceShift(pose), 0, eye(85) + eye(115) + muzzle);
+    return onFace(pose, eye(85) + eye(115) + muzzle);
   };
 }
 
 function cheeks(a: Animal) {
   return (pose: Pose) => {
     const whiskers = a.key === 'cat' ? line('M80 92 L62 88 M80 96 L62 98 M120 92 L138 88 M120 96 L138 98', C.ink, 2) : '';
-    return moved(faceShift(pose), 0, ellipse(74, 90, 6, 3.5, C.blush, `opacity="0.6" ${NO_LINE}`) + ellipse(126, 90, 6, 3.5, C.blush, `opacity="0.6" ${NO_LINE}`) + whiskers);
+    return onFace(pose, ellipse(74, 90, 6, 3.5, C.blush, `opacity="0.6" ${NO_LINE}`) + ellipse(126, 90, 6, 3.5, C.blush, `opacity="0.6" ${NO_LINE}`) + whiskers);
   };
 }
 

@@ -2,7 +2,7 @@
  * Wearables made for the cat (trait type CAT): tiger stripes over the fur, a fish bone to chew, a crown
  * small enough to sit between the ears, a fish-pattern jumper and a ball of yarn at the paw.
  */
-import { armPoints, arms, faceShift, HANDS, headShift, held, legPoints, onTorso, TORSO } from '../figure.ts';
+import { armPoints, arms, HANDS, headShift, held, legPoints, onFace, onTorso, TORSO } from '../figure.ts';
 import type { ArtPiece, Pose } from '../piece.ts';
 import { C, circle, line, moved, NO_LINE, path, tube } from '../svg.ts';
 import { sleeves } from './clothes.ts';
@@ -38,7 +38,7 @@ function headStripes(pose: Pose): string {
 
 /** A fish skeleton held sideways in the mouth, tail out to the right. */
 function fishBone(pose: Pose): string {
-  return moved(faceShift(pose), 0,
+  return onFace(pose,
     path('M94 96 C98 88 110 88 114 96 C110 104 98 104 94 96 Z', BONE) +
     circle(100, 95, 1.8, C.ink, NO_LINE) +
     tube('M114 96 H144', BONE, 3) +

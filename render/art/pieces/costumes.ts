@@ -2,7 +2,7 @@
  * Costumes whose rules change the rest of the avatar: the poncho hides arms, the mermaid tail hides
  * legs and feet, the beard hides the blush, the robe keeps trousers under it, the hood goes over hats.
  */
-import { faceShift, headShift, onTorso, TORSO } from '../figure.ts';
+import { headShift, onFace, onTorso, TORSO } from '../figure.ts';
 import type { ArtPiece, Pose } from '../piece.ts';
 import { C, circle, line, moved, NO_LINE, path } from '../svg.ts';
 import { sleeves } from './clothes.ts';
@@ -25,7 +25,7 @@ export const costumePieces: ArtPiece[] = [
   },
   {
     key: 'beard', type: none, traitType: 'FACE',
-    draw: (pose: Pose) => moved(faceShift(pose), 0,
+    draw: (pose: Pose) => onFace(pose,
       path('M66 84 C70 98 80 106 88 104 C92 98 108 98 112 104 C120 106 130 98 134 84 C136 112 124 132 100 136 C76 132 64 112 66 84 Z', '#f4f1ea') +
       path('M86 96 C92 90 108 90 114 96 C108 98 92 98 86 96 Z', '#f4f1ea') +
       line('M92 110 q8 6 16 0 M84 120 q16 8 32 0', '#d8d2c4', 2.5)),

@@ -2,7 +2,7 @@
  * The four onboarding explorers as avatar bodies: the heads, hair and faces of
  * web/src/components/art/explorers-*.tsx on the shared template; their clothes and gear are wearables.
  */
-import { faceShift, headShift } from '../figure.ts';
+import { headShift, onFace } from '../figure.ts';
 import type { ArtPiece, Pose } from '../piece.ts';
 import { C, circle, ellipse, line, moved, NO_LINE, path } from '../svg.ts';
 import { bodyPieces } from './body-parts.ts';
@@ -33,12 +33,12 @@ function kidFace(kid: Kid) {
         ? path('M79 80 Q86 71 93 80 M107 80 Q114 71 121 80', 'none', 'stroke-width="4"')
         : ellipse(86, 78, 5.5, 7, C.ink, NO_LINE) + ellipse(114, 78, 5.5, 7, C.ink, NO_LINE) +
           circle(88, 75, 2.2, '#ffffff', NO_LINE) + circle(116, 75, 2.2, '#ffffff', NO_LINE);
-    return moved(faceShift(pose), 0, eyes + line('M92 93 Q100 101 108 93', C.ink, 3.5) + (kid.freckles ?? ''));
+    return onFace(pose, eyes + line('M92 93 Q100 101 108 93', C.ink, 3.5) + (kid.freckles ?? ''));
   };
 }
 
 const kidCheeks = (pose: Pose) =>
-  moved(faceShift(pose), 0, ellipse(76, 92, 7, 4, C.blush, `opacity="0.75" ${NO_LINE}`) + ellipse(124, 92, 7, 4, C.blush, `opacity="0.75" ${NO_LINE}`));
+  onFace(pose, ellipse(76, 92, 7, 4, C.blush, `opacity="0.75" ${NO_LINE}`) + ellipse(124, 92, 7, 4, C.blush, `opacity="0.75" ${NO_LINE}`));
 
 const FERN_CURLS: ReadonlyArray<readonly [number, number, number]> = [
   [66, 60, 17], [74, 40, 19], [98, 30, 21], [124, 38, 20], [135, 60, 17], [61, 82, 13], [139, 82, 13],

@@ -1,13 +1,13 @@
 /**
  * More face wearables (issue 19), drawn on the face every body shares (eyes at 86 / 114, 78; mouth at
- * 100, 95) and turned with it (faceShift). Legendary ones carry gold and a glow.
+ * 100, 95) and turned with it (onFace). Legendary ones carry gold and a glow.
  */
-import { faceShift } from '../figure.ts';
+import { onFace } from '../figure.ts';
 import type { ArtPiece, Pose } from '../piece.ts';
-import { C, circle, ellipse, glints, glow, line, moved, NO_LINE, path, star } from '../svg.ts';
+import { C, circle, ellipse, glints, glow, line, NO_LINE, path, star } from '../svg.ts';
 
 const none = 'none' as const;
-const face = (key: string, content: string): ArtPiece => ({ key, type: none, traitType: 'FACE', draw: (pose: Pose) => moved(faceShift(pose), 0, content) });
+const face = (key: string, content: string): ArtPiece => ({ key, type: none, traitType: 'FACE', draw: (pose: Pose) => onFace(pose, content) });
 
 const lens = (x: number, fill: string, extra = '') => path(`M${x - 13} 72 H${x + 13} C${x + 13} 84 ${x + 8} 88 ${x} 88 C${x - 8} 88 ${x - 13} 84 ${x - 13} 72 Z`, fill, extra);
 

@@ -2,7 +2,7 @@
  * Outdoor wear for every body: leaf wings and the explorer's pack (BACK), frog wellies and cloud
  * slippers (SHOES), and a pirate's eye patch (FACE). Drawn against the shared template in figure.ts.
  */
-import { faceShift, foot, headShift, onBack, onTorso } from '../figure.ts';
+import { foot, headShift, onBack, onFace, onTorso } from '../figure.ts';
 import type { ArtPiece, Pose } from '../piece.ts';
 import { C, circle, ellipse, line, mirrored, moved, NO_LINE, path, rect, tube } from '../svg.ts';
 
@@ -90,7 +90,7 @@ export const outdoorPieces: ArtPiece[] = [
     // The strap runs round the head, so it turns with the head; the patch turns with the face.
     draw: (pose: Pose) =>
       moved(headShift(pose), 0, line('M63 62 C80 66 92 70 98 74 M98 74 C112 68 126 60 137 56', C.ink, 3)) +
-      moved(faceShift(pose), 0,
+      onFace(pose,
         path('M74 70 C80 66 94 66 98 72 C98 84 92 90 86 90 C78 90 72 82 74 70 Z', '#2b2430') +
         line('M79 73 C83 71 88 71 92 73', '#ffffff', 2, 'opacity="0.35"')),
   },

@@ -1,5 +1,5 @@
 /** Face wearables, the clockwork skin and the starry cape (BACK). */
-import { armPath, arms, faceShift, foot, hand, headShift, legPath, onBack, onTorso, TORSO } from '../figure.ts';
+import { armPath, arms, foot, hand, headShift, legPath, onBack, onFace, onTorso, TORSO } from '../figure.ts';
 import type { ArtPiece, Pose } from '../piece.ts';
 import { C, circle, ellipse, line, moved, NO_LINE, path, rect, tube } from '../svg.ts';
 
@@ -12,13 +12,13 @@ const rivets = (points: Array<[number, number]>) => points.map(([x, y]) => circl
 export const wearablePieces: ArtPiece[] = [
   {
     key: 'round-specs', type: none, traitType: 'FACE',
-    draw: (pose: Pose) => moved(faceShift(pose), 0,
+    draw: (pose: Pose) => onFace(pose,
       circle(86, 78, 11, C.sapphireLight, 'fill-opacity="0.45"') + circle(114, 78, 11, C.sapphireLight, 'fill-opacity="0.45"') +
       line('M97 77 Q100 74 103 77', C.ink, 3) + line('M75 76 L64 72 M125 76 L136 72', C.ink, 3)),
   },
   {
     key: 'bubble-gum', type: none, traitType: 'FACE',
-    draw: (pose: Pose) => moved(faceShift(pose), 0, circle(100, 102, 15, '#f7a8c8') + path('M92 96 A9 9 0 0 1 100 91', 'none', 'stroke="#ffffff" stroke-width="3.5"')),
+    draw: (pose: Pose) => onFace(pose, circle(100, 102, 15, '#f7a8c8') + path('M92 96 A9 9 0 0 1 100 91', 'none', 'stroke="#ffffff" stroke-width="3.5"')),
   },
   {
     key: 'clockwork-plating', type: none, traitType: 'SKIN',
@@ -33,7 +33,7 @@ export const wearablePieces: ArtPiece[] = [
     key: 'clockwork-plating-head', type: none, traitType: 'SKIN',
     draw: (pose: Pose) =>
       circle(100, 70, 38, METAL) + moved(headShift(pose), 0, line('M100 32 V20', C.ink, 3) + circle(100, 17, 4.5, C.gold, 'stroke-width="2.5"') + rivets([[72, 56], [128, 56]])) +
-      moved(faceShift(pose), 0,
+      onFace(pose,
         rect(74, 66, 52, 20, '#3a4456', 'rx="9"') + ellipse(88, 76, 6, 5, '#6ff0e8', NO_LINE) + ellipse(112, 76, 6, 5, '#6ff0e8', NO_LINE) +
         line('M90 96 H110 M90 100 H110', C.ink, 2.5)),
   },

@@ -3,7 +3,7 @@
  * over the fur), a bandana sized to the wolf's long muzzle, a moon circlet, a ranger's vest and a moon
  * lantern hung from the paw.
  */
-import { armPoints, arms, faceShift, HANDS, headShift, held, legPoints, onTorso } from '../figure.ts';
+import { armPoints, arms, HANDS, headShift, held, legPoints, onFace, onTorso } from '../figure.ts';
 import type { ArtPiece, Pose } from '../piece.ts';
 import { C, circle, ellipse, line, moved, NO_LINE, path, rect, star } from '../svg.ts';
 
@@ -38,7 +38,7 @@ function markings(pose: Pose): string {
 function headMarkings(pose: Pose): string {
   return (
     moved(headShift(pose), 0, path('M94 40 A9 9 0 1 0 108 52 A7 7 0 1 1 94 40 Z', GLOW, 'stroke-width="2"')) +
-    moved(faceShift(pose), 0, ellipse(85, 74, 11, 12, 'none', `stroke="${GLOW_SOFT}" stroke-width="2.5" opacity="0.8"`) +
+    onFace(pose, ellipse(85, 74, 11, 12, 'none', `stroke="${GLOW_SOFT}" stroke-width="2.5" opacity="0.8"`) +
       ellipse(115, 74, 11, 12, 'none', `stroke="${GLOW_SOFT}" stroke-width="2.5" opacity="0.8"`))
   );
 }
@@ -47,7 +47,7 @@ function headMarkings(pose: Pose): string {
 function bandana(pose: Pose): string {
   const dots = [[88, 98], [100, 104], [112, 98], [94, 112], [106, 112], [100, 96]]
     .map(([x, y]) => circle(x!, y!, 1.8, C.paper, NO_LINE)).join('');
-  return moved(faceShift(pose), 0,
+  return onFace(pose,
     path('M70 90 C84 94 116 94 130 90 C128 104 116 120 100 126 C84 120 72 104 70 90 Z', BANDANA) + dots +
     path('M130 90 L142 84 L140 96 Z', BANDANA, 'stroke-width="2.5"') + path('M131 92 L146 100 L136 104 Z', BANDANA, 'stroke-width="2.5"') +
     circle(131, 92, 3.5, '#1f43a8', 'stroke-width="2"'));
