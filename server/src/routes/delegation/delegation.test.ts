@@ -33,7 +33,7 @@ beforeAll(async () => {
   const database = await openTestDatabase(env.DATABASE_URL);
   // On-chain delegations are read afresh each time here (30 s in a server), so a revocation shows at once.
   t = await createTestApp({ database, delegation: delegationServices(database.db, env, { onchainTtlMs: 0 }) }, chainEnv);
-});
+}, 30_000);
 afterAll(async () => {
   await t?.close();
   await chain?.stop();
@@ -83,7 +83,7 @@ describe('a signed link', () => {
     const again = await post(delegate.token, 'revoke', await signed(delegate.account, vault.account.address, delegate.account.address, now() - 30));
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ error: MESSAGES.linkNotFound });
-  });
+  }, 15_000);
 
   test('every refusal answers in words and changes nothing', async () => {
     const vault = await signIn(1);
@@ -121,7 +121,7 @@ describe('a signed link', () => {
     // The valid request still works after all that (nothing was spent by the refusals).
     expect((await post(vault.token, 'create', ok)).status).toBe(200);
     expect((await post(vault.token, 'revoke', await signed(vault.account, v, d, now() - 2))).status).toBe(200);
-  });
+  }, 15_000);
 
   test('a smart-contract vault signs through EIP-1271 on the chain; the delegate may send it', async () => {
     const wallet = (await chain.deploySmartWallet(4)) as Hex;
@@ -134,7 +134,7 @@ describe('a signed link', () => {
     expect(forged.status).toBe(400);
     expect(await forged.json()).toEqual({ error: MESSAGES.invalidSignature });
     expect((await post(delegate.token, 'revoke', await signed(delegate.account, wallet, delegate.account.address))).status).toBe(200);
-  });
+  }, 15_000);
 });
 
 describe('on the chain', () => {
@@ -148,7 +148,7 @@ describe('on the chain', () => {
     expect(await links(vault.token)).toEqual([{ type: 'delegate', associated_address: delegate.wallet, associated_username: null, source: 'onchain' }]);
     await chain.delegateAll(6, chain.accounts[7]!.address, false);
     expect(await links(delegate.token)).toEqual([]);
-  });
+  }, 15_000);
 
   test('GET /ens/{name}: an address, or null with the spec words', async () => {
     await chain.setEnsAddress('vault.eth', chain.accounts[1]!.address);
@@ -169,7 +169,7 @@ describe('on the chain', () => {
     expect(limited.status).toBe(429);
     expect(await limited.json()).toEqual({ address: null, message: MESSAGES.tooManyRequests });
     expect((await t.app.request('/ens/vault.eth')).status).toBe(200);
-  });
+  }, 15_000);
 });
 
 test('without ETH_RPC_URLS: ENS answers 503 and only signed links exist', async () => {
@@ -181,7 +181,7 @@ test('without ETH_RPC_URLS: ENS answers 503 and only signed links exist', async 
   } finally {
     await plain.close();
   }
-});
+}, 15_000);
 
 test('/metrics counts link changes, refusals and ENS look-ups', async () => {
   const text = await (await t.app.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
