@@ -96,8 +96,14 @@ test("a vault links a delegate from the panel; the delegate sees the vault's ava
   const other = await context.newPage();
   const otherProblems = watchConsole(other);
   await installWallet(other, delegateAccount);
-  // The vault's explorer stands in the delegate's customiser, tagged Vault: it can be tried on, not saved.
-  await enterTown(other, delegate, `/${delegate.slug}/customise`);
+  // The delegate's public profile shows the vault's explorer on the shelf, held in vault; the picture stays their own.
+  await enterTown(other, delegate, `/${delegate.slug}`);
+  const shelf = other.getByRole('region', { name: `${delegate.username}'s avatars` });
+  await expect(shelf.getByRole('listitem').filter({ hasText: 'held in vault' })).toHaveCount(1);
+  await shelf.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(other, 'delegation-profile', project);
+  // In their customiser it is tagged Vault: it can be tried on, not saved.
+  await other.getByRole('link', { name: 'Customise' }).click();
   const avatars = other.getByRole('group', { name: 'Your avatars' });
   const lentCard = avatars.getByRole('button').filter({ hasText: 'Vault' });
   await expect(lentCard).toHaveCount(1);

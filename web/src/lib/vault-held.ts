@@ -1,6 +1,7 @@
 /**
  * A delegate's read-only view of their vault (SPEC section 6): avatars, wearables and Sidekx the vault
- * holds come to the delegate marked with the vault's wallet in `heldBy` (null or absent: the player's own).
+ * holds come to the delegate marked with the vault's wallet in `heldBy` (null or absent: the player's own);
+ * a public bag marks them `heldInVault` with the vault's username in `heldByName`, never its wallet.
  */
 export type MaybeHeld = object;
 
@@ -8,13 +9,22 @@ export type MaybeHeld = object;
 export const VAULT_MARK = 'Vault';
 export const HELD_IN_VAULT = 'held in vault';
 
-/** The vault wallet holding this, or null for the player's own. */
-export function vaultOf(thing: MaybeHeld): string | null {
-  const held = (thing as { heldBy?: unknown }).heldBy;
-  return typeof held === 'string' && held !== '' ? held : null;
+interface Marks {
+  heldBy?: unknown;
+  heldInVault?: unknown;
+  heldByName?: unknown;
 }
 
-export const heldInVault = (thing: MaybeHeld): boolean => vaultOf(thing) !== null;
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+
+export const heldInVault = (thing: MaybeHeld): boolean => text((thing as Marks).heldBy) !== null || (thing as Marks).heldInVault === true;
+
+/** Who holds it, as the player may be told: the vault's username where known, else its wallet; null for the player's own. */
+export function vaultOf(thing: MaybeHeld): string | null {
+  if (!heldInVault(thing)) return null;
+  const marks = thing as Marks;
+  return text(marks.heldByName) ?? text(marks.heldBy) ?? 'a vault';
+}
 
 export const READ_ONLY_TEXT = {
   avatar: 'This avatar is held in your vault wallet: try things on here, but only the vault can save its look.',

@@ -81,6 +81,7 @@ export function LinkForm({ account }: { account: DelegationAccount }) {
       // The answer is the new list; the delegate's view of the vault's things changes with it.
       queryClient.setQueryData(LINKS_KEY, links);
       void queryClient.invalidateQueries({ queryKey: ['profile'], predicate: (q) => q.queryKey[1] !== 'delegation' });
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
       toast.show('Link added', 'success');
       setForm((f) => ({ ...f, delegate: '' }));
     } catch (err) {

@@ -58,6 +58,7 @@ function LinkRow({ link, account }: { link: DelegationLink; account: DelegationA
       // The answer is the new list; the delegate's view of the vault's things changes with it.
       queryClient.setQueryData(LINKS_KEY, links);
       void queryClient.invalidateQueries({ queryKey: ['profile'], predicate: (q) => q.queryKey[1] !== 'delegation' });
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
       toast.show('Link removed', 'success');
     } catch (err) {
       const message = err instanceof LinkStepError || err instanceof ApiError ? err.message : 'An error occurred, please refresh and try again';

@@ -13,6 +13,7 @@ import { UnknownUser } from './unknown-user.tsx';
 import { PageUnreachable } from '../../../components/page-unreachable.tsx';
 import { SidekxSlots } from './sidekx-slots.tsx';
 import { ProfilePicture } from './profile-picture.tsx';
+import { heldInVault } from '../../../lib/vault-held.ts';
 import { AvatarShelf } from './avatar-shelf.tsx';
 import { BagIcon, CogIcon } from '../../../components/art/icons.tsx';
 import { openProfileOverlay } from '../../../lib/profile-overlay.ts';
@@ -30,7 +31,9 @@ export function ProfilePage() {
   const { data } = user;
   const own = me !== null && me.slug.toLowerCase() === data.slug.toLowerCase();
   const avatars = bag.data?.avatars ?? [];
-  const pfp = avatars.find((a) => a.pfp) ?? avatars.find((a) => a.type === 'EXPLORER' && a.tokenId === data.avatar_token_id);
+  // The vault's avatars lent to a delegate are on the shelf, but the picture is the player's own.
+  const ownAvatars = avatars.filter((a) => !heldInVault(a));
+  const pfp = ownAvatars.find((a) => a.pfp) ?? ownAvatars.find((a) => a.type === 'EXPLORER' && a.tokenId === data.avatar_token_id);
   const picture = pfp ? pfp.image : data.avatar_token_id !== null ? avatarImageUrl('EXPLORER', data.avatar_token_id) : null;
   const cool = coolScoreOf(data);
   return (
