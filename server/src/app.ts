@@ -50,6 +50,7 @@ import { authRoutes } from './routes/auth/auth.ts';
 import { providerRoutes } from './routes/provider/provider.ts';
 import { createShop, type Shop } from './shop/shop.ts';
 import { delegationServices } from './delegation/services.ts';
+import { rankedClientFromEnv } from './chain/ranked-client.ts';
 import { delegationRoutes } from './routes/delegation/delegation.ts';
 import { timeRoutes } from './routes/time/time.ts';
 import { ensRoutes } from './routes/ens/ens.ts';
@@ -63,7 +64,7 @@ export function createApi(deps: AppDeps, health: Health = createHealth(deps.data
   const mailer = deps.mailer ?? createMailer(env, deps.log);
   const magic = env.MAGIC ? createMagicVerifier(env.MAGIC) : null;
   const publish = loggedPublish(deps.publish ?? noPublish, deps.log);
-  const verifySignature = createSignatureVerifier(env.ETH_RPC_URLS);
+  const verifySignature = createSignatureVerifier(env.ETH_RPC_URLS, rankedClientFromEnv(env));
   const { delegations } = deps.delegation ?? delegationServices(database.db, env);
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(health))

@@ -9,6 +9,7 @@ import {
   verifyMessage,
   BaseError,
   type Hex,
+  type PublicClient,
   type SignableMessage,
 } from 'viem';
 import { MESSAGES } from '../../../domain/messages.ts';
@@ -26,8 +27,8 @@ export type SignatureVerifier = (address: Hex, message: SignableMessage, signatu
  * anything else is asked of the chain through the ERC-6492 deployless validator, which covers
  * deployed (EIP-1271) and not-yet-deployed (EIP-6492) smart wallets.
  */
-export function createSignatureVerifier(rpcUrls: readonly string[]): SignatureVerifier {
-  const client = rpcUrls.length ? createRankedClient(rpcUrls, { retryCount: 1 }) : null;
+export function createSignatureVerifier(rpcUrls: readonly string[], shared?: PublicClient | null): SignatureVerifier {
+  const client = shared ?? (rpcUrls.length ? createRankedClient(rpcUrls) : null);
   return async (address, message, signature) => {
     if (await verifyMessage({ address, message, signature }).catch(() => false)) return ok(true);
     if (!client) return ok(false);

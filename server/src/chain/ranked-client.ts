@@ -33,3 +33,20 @@ export function createRankedClient(rpcUrls: readonly string[], options: RankedCl
     pollingInterval: RPC.pollingIntervalMs,
   }) as PublicClient;
 }
+
+const shared = new Map<string, PublicClient>();
+
+/**
+ * The one client of this configuration (ETH_RPC_URLS and the ENS resolver), shared by every reader in
+ * the process, so its nodes are sampled once per interval however many readers use them. Null without URLs.
+ */
+export function rankedClientFromEnv(env: { ETH_RPC_URLS: readonly string[]; ENS_UNIVERSAL_RESOLVER_ADDRESS?: Address }): PublicClient | null {
+  if (env.ETH_RPC_URLS.length === 0) return null;
+  const key = `${env.ETH_RPC_URLS.join(',')}|${env.ENS_UNIVERSAL_RESOLVER_ADDRESS ?? ''}`;
+  let client = shared.get(key);
+  if (!client) {
+    client = createRankedClient(env.ETH_RPC_URLS, { universalResolver: env.ENS_UNIVERSAL_RESOLVER_ADDRESS });
+    shared.set(key, client);
+  }
+  return client;
+}

@@ -1,11 +1,11 @@
 /**
- * The chain-backed parts of delegation, built once per API from the environment: with ETH_RPC_URLS, one
- * ranked client for ENS look-ups and the delegate.xyz registry (unless DELEGATE_REGISTRY_ADDRESS=off);
+ * The chain-backed parts of delegation, built once per API from the environment: with ETH_RPC_URLS, the
+ * shared ranked client for ENS look-ups and the delegate.xyz registry (unless DELEGATE_REGISTRY_ADDRESS=off);
  * without, ENS answers nothing and only signed links count.
  */
 import type { Db } from '../../../db/client.ts';
 import type { Env } from '../env.ts';
-import { createRankedClient } from '../chain/ranked-client.ts';
+import { rankedClientFromEnv } from '../chain/ranked-client.ts';
 import { createEnsLookup, type EnsLookup } from './ens-lookup.ts';
 import { createDelegations, type Delegations } from './links.ts';
 import { createOnchainDelegations } from './onchain-delegations.ts';
@@ -22,7 +22,7 @@ export function delegationServices(
   env: Pick<Env, 'ETH_RPC_URLS' | 'DELEGATE_REGISTRY_ADDRESS' | 'ENS_UNIVERSAL_RESOLVER_ADDRESS'>,
   { onchainTtlMs }: { onchainTtlMs?: number } = {},
 ): DelegationServices {
-  const client = env.ETH_RPC_URLS.length ? createRankedClient(env.ETH_RPC_URLS, { universalResolver: env.ENS_UNIVERSAL_RESOLVER_ADDRESS }) : null;
+  const client = rankedClientFromEnv(env);
   const onchain = client && env.DELEGATE_REGISTRY_ADDRESS ? createOnchainDelegations(client, env.DELEGATE_REGISTRY_ADDRESS, onchainTtlMs) : null;
   const stats = delegationStats(db);
   return {

@@ -23,6 +23,8 @@ export interface ChainReaderOptions {
   collections: Partial<Record<HeldKind, Address>>;
   /** Per request; the spec's RPC timeout by default. */
   timeoutMs?: number;
+  /** The server's shared ranked client (chain/ranked-client.ts rankedClientFromEnv); one of its own when absent. */
+  client?: PublicClient;
 }
 
 export const ERC721_ENUMERABLE_ABI = parseAbi([
@@ -35,12 +37,12 @@ export const MAX_TOKENS_PER_COLLECTION = 200;
 /** Token ids are stored as 32-bit integers; larger ones cannot be avatars here. */
 const MAX_TOKEN_ID = 2 ** 31 - 1;
 
-export function createChainReader({ rpcUrls, collections, timeoutMs = TIMINGS.rpcTimeout }: ChainReaderOptions): HoldingsReader {
+export function createChainReader({ rpcUrls, collections, timeoutMs = TIMINGS.rpcTimeout, client: shared }: ChainReaderOptions): HoldingsReader {
   if (rpcUrls.length === 0) throw new Error('createChainReader needs at least one RPC URL');
   // The server's ranked client: no retries on one node (the next, better-ranked URL is the retry, the
   // whole list tried twice at most, so a dead chain costs a sign-in little); concurrent index reads are
   // gathered into one multicall.
-  const client = createRankedClient(rpcUrls, { timeoutMs });
+  const client = shared ?? createRankedClient(rpcUrls, { timeoutMs });
   const kinds = HELD_KINDS.filter((kind) => collections[kind]);
   return {
     kinds,

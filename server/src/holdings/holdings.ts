@@ -11,6 +11,7 @@ import type { Logger } from '../log.ts';
 import type { RenderService } from '../images/render-service.ts';
 import { createChainReader, type HoldingsReader } from './chain-reader.ts';
 import { syncHoldings, type SyncResult } from './sync.ts';
+import { rankedClientFromEnv } from '../chain/ranked-client.ts';
 
 export const SYNC_EVERY_MS = 5 * 60_000;
 const RETRY_MS = 60_000;
@@ -83,5 +84,5 @@ export function holdingsSyncFromEnv(env: Env, options: HoldingsSyncOptions = {})
     SIDEKX: env.SIDEKX_COLLECTION_ADDRESS,
   };
   if (env.ETH_RPC_URLS.length === 0 || !Object.values(collections).some(Boolean)) return null;
-  return createHoldingsSync(createChainReader({ rpcUrls: env.ETH_RPC_URLS, collections }), options);
+  return createHoldingsSync(createChainReader({ rpcUrls: env.ETH_RPC_URLS, collections, client: rankedClientFromEnv(env) ?? undefined }), options);
 }
