@@ -4,7 +4,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { profiles } from '../../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { avatars, profiles } from '../../../db/schema/index.ts';
+import { PROFILE_PICTURE_SIZES, webpSrcSet } from '../../../domain/profile-picture.ts';
+import { avatarImageUrl } from '../../../domain/wearables.ts';
 import { seedDemoContent } from '../demo-seed.ts';
 import { createTestApp } from '../../test/app.ts';
 import { playerPage } from './share-tags.ts';
@@ -157,6 +160,36 @@ describe('player pages carry link-preview tags', () => {
     const head = await get('/mossbeard', { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('etag')).toBe(etag);
+  });
+});
+
+describe('the profile picture is preloaded from the shell (issue 18)', () => {
+  /** The preload link's image srcset, unescaped, or null without one. */
+  const preloaded = (html: string) => {
+    const m = /<link rel="preload" as="image" type="image\/webp" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(html);
+    return m ? { srcset: m[1]!.replaceAll('&#39;', "'"), sizes: m[2]! } : null;
+  };
+
+  test("/<username>: the WebP srcset of the avatar they chose as profile picture, at the web's sizes, and it answers WebP", async () => {
+    const { db } = t.deps.database;
+    const [pfp] = await db
+      .select({ type: avatars.type, token: avatars.token_id })
+      .from(avatars)
+      .innerJoin(profiles, eq(avatars.profile_id, profiles.id))
+      .where(and(eq(profiles.slug, 'mossbeard'), eq(avatars.pfp, true)));
+    expect(pfp).toBeDefined();
+    const link = preloaded(await (await get('/Mossbeard')).text());
+    expect(link).not.toBeNull();
+    expect(link!.srcset).toBe(webpSrcSet(avatarImageUrl(pfp!.type, pfp!.token)));
+    expect(link!.sizes).toBe(PROFILE_PICTURE_SIZES);
+    const first = link!.srcset.split(' ')[0]!;
+    const picture = await get(first);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/webp']);
+  }, 30_000);
+
+  test('without a chosen picture their explorer is preloaded; the bag page preloads none', async () => {
+    expect(preloaded(await (await get('/ohara')).text())?.srcset).toBe(webpSrcSet('/render/explorer/7001.png'));
+    expect(preloaded(await (await get('/Mossbeard/bag')).text())).toBeNull();
   });
 });
 

@@ -7,15 +7,19 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { profiles } from '../../../db/schema/index.ts';
+import { avatars, profiles } from '../../../db/schema/index.ts';
+import { PROFILE_PICTURE_SIZES, webpSrcSet } from '../../../domain/profile-picture.ts';
+import { avatarImageUrl } from '../../../domain/wearables.ts';
 import { PAGES, RESERVED_SLUGS, SITE_TITLE, pageTitle } from '../../../domain/routes.ts';
 import { usernameProblem } from '../../../domain/registration.ts';
 import { CARD } from '../../../render/src/share-card.ts';
-import { TOWN_PICTURE } from '../routes/render/town-picture.ts';
+import { TOWN_PICTURE } from '../../../render/art/town-icons.ts';
 
 export interface SharedPlayer {
   username: string;
   slug: string;
+  /** `/render/<type>/<id>.png` of their profile picture (the pfp avatar, else their explorer), if any. */
+  picture?: string | null;
 }
 
 export interface PlayerPage {
@@ -39,15 +43,21 @@ export function playerPage(pathname: string): PlayerPage | null {
   return { slug, bag: parts.length === 2 };
 }
 
-/** One indexed lookup: an onboarded player by slug (half-registered players are not shown). */
+/**
+ * One indexed lookup: an onboarded player by slug (half-registered players are not shown), with the
+ * avatar they chose as profile picture (joined on the avatars' profile index).
+ */
 export function playerFinder(db: Db): FindPlayer {
   return async (slug) => {
     const [row] = await db
-      .select({ username: profiles.username, slug: profiles.slug })
+      .select({ username: profiles.username, slug: profiles.slug, explorer: profiles.avatar_token_id, pfpType: avatars.type, pfpToken: avatars.token_id })
       .from(profiles)
+      .leftJoin(avatars, and(eq(avatars.profile_id, profiles.id), eq(avatars.pfp, true)))
       .where(and(eq(profiles.slug, slug), eq(profiles.onboarded, true)))
       .limit(1);
-    return row ?? null;
+    if (!row) return null;
+    const picture = row.pfpType && row.pfpToken !== null ? avatarImageUrl(row.pfpType, row.pfpToken) : row.explorer !== null ? avatarImageUrl('EXPLORER', row.explorer) : null;
+    return { username: row.username, slug: row.slug, picture };
   };
 }
 
@@ -91,7 +101,16 @@ export function shareTags(player: SharedPlayer, page: PlayerPage, publicUrl: str
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', image],
   ];
-  return html(tags);
+  return page.bag || !player.picture ? html(tags) : `${html(tags)}\n    ${picturePreload(player.picture)}`;
+}
+
+/**
+ * The profile picture is `/{username}`'s largest paint: preloaded from the shell (issue 18), it is on
+ * its way while the app's script loads, instead of after it and the page's API answers.
+ */
+export function picturePreload(picture: string): string {
+  const srcset = escapeHtml(webpSrcSet(picture));
+  return `<link rel="preload" as="image" type="image/webp" imagesrcset="${srcset}" imagesizes="${escapeHtml(PROFILE_PICTURE_SIZES)}" fetchpriority="high" />`;
 }
 
 /** The town's own pages that carry a preview of the town (its picture, drawn by routes/render/town-picture.ts). */

@@ -3,10 +3,11 @@
  * for a minute (the service's Cache-Control), so after saving a new look the web adds a version to the
  * saved avatar's URLs: the player sees their change at once everywhere in this tab.
  */
-import { BREAKPOINTS, DEFAULT_CANVAS, type AvatarView } from '../../../domain/traits.ts';
+import { PICTURE_WIDTHS } from '../../../domain/profile-picture.ts';
+import type { AvatarView } from '../../../domain/traits.ts';
 
 /** Widths the image service draws (server/src/routes/render/render.ts WIDTHS), narrowest first. */
-export const IMAGE_WIDTHS: readonly number[] = [...new Set([...BREAKPOINTS, DEFAULT_CANVAS])].sort((a, b) => a - b);
+export const IMAGE_WIDTHS: readonly number[] = PICTURE_WIDTHS;
 
 const versions = new Map<string, number>();
 

@@ -1,6 +1,8 @@
+import { PROFILE_PICTURE_SIZES } from '../../../../../domain/profile-picture.ts';
 import { avatarImageSrc, avatarSrcSet } from '../../../lib/avatar-image.ts';
 
-const SIZES = '(min-width: 900px) 400px, min(70vw, 360px)';
+// The server preloads the WebP srcset with these sizes from the page's shell (server/src/spa/share-tags.ts).
+const SIZES = PROFILE_PICTURE_SIZES;
 
 export interface ProfilePictureProps {
   /** `/render/<type>/<tokenId>.png` of the avatar shown as the profile picture. */
