@@ -6,6 +6,9 @@
  *   townPreview()    1200 x 630: the town under its gem, for og:image on `/` and `/board`
  */
 
+/** Where the server serves townPreview() as PNG (server/src/routes/render/town-picture.ts), and its size. */
+export const TOWN_PICTURE = { path: '/render/town.png', width: 1200, height: 630 } as const;
+
 const INK = '#3a2a1e';
 const SKY = '#9fd3ec';
 const SKY_HIGH = '#cfe9f5';

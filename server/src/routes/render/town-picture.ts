@@ -10,8 +10,6 @@ import { townPreview } from '../../../../render/art/town-icons.ts';
 import { matches } from '../../images/etag.ts';
 import { describe } from '../../http/describe.ts';
 
-export const TOWN_PICTURE = { path: '/render/town.png', width: 1200, height: 630 } as const;
-
 const doc = describe({
   tag: 'Render',
   summary: 'The town picture (1200 x 630 PNG) that link previews of the town and the board show',
