@@ -67,7 +67,8 @@ test("a vault links a delegate from the panel; the delegate sees the vault's ava
   await expect(panel.getByText('Delegate address must be different to vault address')).toBeVisible();
   // No chain is configured for this server: every .eth look-up answers null.
   await delegateField.fill('nobody-here.eth');
-  await add.click();
+  // From the keyboard: Enter in the field submits the form.
+  await delegateField.press('Enter');
   await expect(panel.getByText('Ens address not found')).toBeVisible();
   await expect(delegateField).toBeFocused();
   await shot(page, 'delegation-refused', project, { animations: 'disabled' });
