@@ -43,12 +43,23 @@ interface LoginScreenProps {
 const message = (err: unknown) => translateError(err instanceof Error ? err.message : String(err));
 
 /** The login screen: welcome banner with Get Started and Sign In, the Sign In layer and e-mail codes. */
-export function LoginScreen({ onWalletConnected, onSignedIn, intro }: LoginScreenProps) {
+export function LoginScreen({ onWalletConnected: walletConnected, onSignedIn: signedIn, intro }: LoginScreenProps) {
   // The open layer lives in the history entry: opening one pushes an entry, so the browser's Back
   // closes it (instead of leaving the site) and Forward opens it again.
   const location = useLocation();
   const navigate = useNavigate();
   const layer: LoginLayer = (location.state as { loginLayer?: LoginLayer } | null)?.loginLayer ?? 'NONE';
+  // Signed in, the entry forgets its layer: a session ended later (elsewhere, a wallet switch, a reload)
+  // comes back to the welcome banner, not to a half-open form.
+  const forgetLayer = () => navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  const onWalletConnected: LoginScreenProps['onWalletConnected'] = (wallet) => {
+    forgetLayer();
+    walletConnected(wallet);
+  };
+  const onSignedIn: LoginScreenProps['onSignedIn'] = (session) => {
+    forgetLayer();
+    signedIn(session);
+  };
   const setLayer = (next: LoginLayer) => {
     if (next === layer) return;
     const to = { pathname: location.pathname, search: location.search, hash: location.hash };
