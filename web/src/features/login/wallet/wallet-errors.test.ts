@@ -26,6 +26,8 @@ import {
 } from 'viem';
 import { MESSAGES, translateError } from '../../../../../domain/messages.ts';
 import { settleWithin, WalletCancelled, walletErrorMessage, WalletTimedOut } from './wallet-errors.ts';
+import { ApiError } from '../../../lib/http.ts';
+import { OFFLINE_MESSAGE } from '../../../lib/network.ts';
 
 const connector = { name: 'Exchange Wallet' } as never;
 const cause = new Error('raw library text');
@@ -84,6 +86,13 @@ describe('every wallet error a library raises is shown in the spec wording (SPEC
     expect(raw.message).toContain('Version: @wagmi/core@');
     expect(walletErrorMessage(raw)).toBe('Wallet not found');
     expect(walletErrorMessage(new Error(raw.message))).toBe('Wallet not found');
+  });
+
+  test('our server out of reach (a nonce call offline) says offline, also when wrapped', () => {
+    const offline = new ApiError(0, OFFLINE_MESSAGE, 'network');
+    expect(walletErrorMessage(offline)).toBe(OFFLINE_MESSAGE);
+    expect(walletErrorMessage(new Error('sign-in failed', { cause: offline }))).toBe(OFFLINE_MESSAGE);
+    expect(walletErrorMessage(new ApiError(500, 'Unexpected failure', 'Unexpected failure'))).not.toBe(OFFLINE_MESSAGE);
   });
 });
 

@@ -5,6 +5,8 @@
  * raw text. Kept free of wagmi imports so the login screen can use it before the wallet code loads.
  */
 import { MESSAGES, translateError } from '../../../../../domain/messages.ts';
+import { isNetworkError } from '../../../lib/http.ts';
+import { OFFLINE_MESSAGE } from '../../../lib/network.ts';
 
 /** The player (or the layer closing) called the attempt off. */
 export class WalletCancelled extends Error {
@@ -85,6 +87,8 @@ function chain(error: unknown): unknown[] {
 /** The SPEC section 8 wording for any wallet failure. Unknown failures get the generic line, never raw text. */
 export function walletErrorMessage(error: unknown): string {
   const links = chain(error);
+  // Our server could not be reached (a nonce or verify call offline): say so, not the generic error.
+  if (links.some(isNetworkError)) return OFFLINE_MESSAGE;
   for (const link of links) {
     const name = (link as { name?: unknown }).name;
     if (typeof name === 'string' && BY_NAME[name]) return BY_NAME[name];
