@@ -3,12 +3,12 @@
  * it) is loaded only when a wallet button is pressed, or when a returning wallet user's session is
  * restored, so the login screen stays small.
  */
-import { createConfig, createStorage, connect, disconnect, getConnection, getConnectors, getPublicClient, reconnect, signMessage, watchConnection, writeContract, type Config, type Connector, type CreateConnectorFn } from '@wagmi/core';
+import { createConfig, createStorage, connect, disconnect, getConnection, getConnectors, reconnect, signMessage, watchConnection, type Config, type Connector, type CreateConnectorFn } from '@wagmi/core';
 import { coinbaseWallet, injected, walletConnect } from '@wagmi/connectors';
 import { mainnet } from '@wagmi/core/chains';
 import type { Address, Hex } from 'viem';
-import { ALL_RIGHTS, DELEGATE_ALL_ABI } from '../../../lib/delegate-registry.ts';
-import { waitForReceipt, type ReceiptOutcome } from '../../../lib/tx-receipt.ts';
+import { sendDelegateAll } from '../../../lib/delegate-registry.ts';
+import type { ReceiptOutcome } from '../../../lib/tx-receipt.ts';
 import { WALLET_CHAINS, WALLET_CLIENT_SETTINGS, walletTransports } from '../../../lib/wallet-transports.ts';
 import type { LoginType } from '../../../../../domain/identity.ts';
 import { TIMINGS } from '../../../../../domain/timings.ts';
@@ -187,15 +187,7 @@ export async function signHashWithWallet(hash: Hex, address: string, options: Wa
 export async function delegateAllOnChain(registry: Address, delegate: Address, enable: boolean, address: string, options: WalletOptions): Promise<ReceiptOutcome> {
   const cfg = walletConfig(options);
   const account = await connectedAs(cfg, address);
-  const hash = await writeContract(cfg, { address: registry, abi: DELEGATE_ALL_ABI, functionName: 'delegateAll', args: [delegate, ALL_RIGHTS, enable], account, chainId: mainnet.id });
-  const client = getPublicClient(cfg, { chainId: mainnet.id });
-  if (!client) throw new Error('No providers configured for chain');
-  // What was sent, so a replacement is recognised even once the node has dropped this one.
-  const sent = await client
-    .getTransaction({ hash })
-    .then((tx) => ({ from: tx.from, nonce: tx.nonce, to: tx.to, value: tx.value, input: tx.input }))
-    .catch(() => undefined);
-  return waitForReceipt(client, hash, { sent });
+  return sendDelegateAll(cfg, { registry, delegate, enable, account, chainId: mainnet.id });
 }
 
 /** Reconnects the last used wallet (auto-connect on return visits); resolves to its address or null. */
