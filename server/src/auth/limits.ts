@@ -19,6 +19,8 @@ export const LIMITS = {
   wrongCodesPerEmail: { max: 100, windowMs: DAY },
   /** Sign-in messages asked for from one client IP (each is a stored row). */
   noncePerIp: { max: 60, windowMs: 15 * MINUTE },
+  /** Delegation link changes one signed-in wallet may send (each may ask the chain to check a smart-wallet signature). */
+  linkChangesPerWallet: { max: 30, windowMs: 15 * MINUTE },
   /** ENS names not in the cache, read from the chain for one client IP (GET /ens/{name}). */
   ensChainReadsPerIp: { max: 120, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;

@@ -183,6 +183,14 @@ test('without ETH_RPC_URLS: ENS answers 503 and only signed links exist', async 
   }
 }, 15_000);
 
+test('link changes are limited per wallet', async () => {
+  const sender = await signIn(3);
+  for (let i = 0; i < LIMITS.linkChangesPerWallet.max; i++) await hit(t.deps.database.db, `delegate:wallet:${sender.wallet}`, LIMITS.linkChangesPerWallet);
+  const res = await post(sender.token, 'create', await signed(sender.account, sender.account.address, chain.accounts[4]!.address));
+  expect(res.status as number).toBe(429);
+  expect(await res.json()).toEqual({ error: MESSAGES.tooManyRequests });
+}, 15_000);
+
 test('/metrics counts link changes, refusals and ENS look-ups', async () => {
   const text = await (await t.app.request('/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   expect(text).toMatch(/sapphire_delegation_changes_total\{result="created"\} [1-9]/);

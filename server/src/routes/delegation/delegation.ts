@@ -6,6 +6,8 @@ import type { SignatureVerifier } from '../../auth/signature-verifier.ts';
 import { applyLinkChange } from '../../delegation/change.ts';
 import type { Delegations } from '../../delegation/links.ts';
 import { delegationStats } from '../../delegation/stats.ts';
+import { LIMITS } from '../../auth/limits.ts';
+import { hit } from '../../auth/rate-limit.ts';
 import { currentPlayer } from '../../http/current-player.ts';
 import { describe } from '../../http/describe.ts';
 import { validate } from '../../http/validate.ts';
@@ -56,6 +58,7 @@ export function delegationRoutes(db: Db, delegations: Delegations, verify: Signa
           403: MESSAGES.linkNotYours,
           404: MESSAGES.linkNotFound,
           409: MESSAGES.linkSignatureUsed,
+          429: 'Too many link changes from this wallet (30 per 15 minutes)',
           502: MESSAGES.blockchainError,
         },
       }),
@@ -64,6 +67,10 @@ export function delegationRoutes(db: Db, delegations: Delegations, verify: Signa
       validate('json', changeBody, () => refused(400)),
       async (c) => {
         const wallet = c.get('player').session.wallet;
+        if (!(await hit(db, `delegate:wallet:${wallet}`, LIMITS.linkChangesPerWallet))) {
+          refused(429);
+          return c.json({ error: MESSAGES.tooManyRequests }, 429);
+        }
         const { action } = c.req.valid('query');
         const { variables, signedMessage } = c.req.valid('json');
         const changed = await applyLinkChange(db, verify, wallet, { action, variables, signedMessage: signedMessage as `0x${string}` });
