@@ -46,7 +46,10 @@ describe('wallet errors, as viem raises them, in the words of SPEC section 8', (
     expect(classifyWalletError(down)).toBe('network');
     expect(walletErrorMessage(down)).toBe('Error connecting to the blockchain, please reload and try again.');
 
-    const estimating = createPublicClient({ chain: mainnet, transport: custom({ request: (async () => { throw Object.assign(new Error('execution reverted'), { code: 3 }); }) as EIP1193RequestFn }) });
+    const reverting = (async () => {
+      throw Object.assign(new Error('execution reverted'), { code: 3 });
+    }) as EIP1193RequestFn;
+    const estimating = createPublicClient({ chain: mainnet, transport: custom({ request: reverting }, { retryCount: 0 }) });
     const gas = await failure(() => estimating.estimateGas({ account: privateKeyToAccount(`0x${'11'.repeat(32)}`), to: account, value: parseEther('1') }));
     expect(walletErrorMessage(gas)).toBe('Error connecting to the blockchain, please reload and try again.');
     expect(walletErrorMessage(new Error('cannot estimateGas; transaction may fail'))).toBe('Error connecting to the blockchain, please reload and try again.');
