@@ -2,7 +2,7 @@
  * The admin API (DESIGN "Administration"), all under /api/admin with `Authorization: Bearer <ADMIN_TOKEN>`;
  * 404 everywhere when ADMIN_TOKEN is not configured, 401 for a missing or wrong token (nothing recorded).
  *   GET /log?limit=   the admin log, newest first
- * and the routes of admin-players.ts, admin-content.ts, admin-journeys.ts and admin-shop.ts.
+ * and the routes of admin-players.ts, admin-content.ts, admin-journeys.ts, admin-shop.ts and admin-delegations.ts.
  */
 import { Hono } from 'hono';
 import { recentAdminActions } from '../../admin/admin-log.ts';
@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { describe } from '../../http/describe.ts';
 import { adminLogEntrySchema } from '../../admin/admin-schemas.ts';
 import { adminShopRoutes } from './admin-shop.ts';
+import { adminDelegationRoutes } from './admin-delegations.ts';
 
 export function adminRoutes(deps: AdminDeps, adminToken: string | undefined) {
   return new Hono<AdminEnv>()
@@ -29,5 +30,6 @@ export function adminRoutes(deps: AdminDeps, adminToken: string | undefined) {
     .route('/', adminPlayerRoutes(deps))
     .route('/', adminContentRoutes(deps))
     .route('/', adminJourneyRoutes(deps))
-    .route('/', adminShopRoutes(deps));
+    .route('/', adminShopRoutes(deps))
+    .route('/', adminDelegationRoutes(deps));
 }
