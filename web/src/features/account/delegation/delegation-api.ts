@@ -38,7 +38,7 @@ export async function getUnixTime(): Promise<number> {
 /**
  * `GET /ens/{name}` on our own server: the name's address, or null when it does not resolve (SPEC
  * section 8: a failed look-up answers null; the server also answers null when it has no chain to ask).
- * A chain that cannot be reached is 'Error connecting to the blockchain, please reload and try again.'.
+ * A chain that cannot be reached (502) or too many look-ups (429) fail with the server's message.
  */
 type EnsAnswer = { address?: unknown; message?: unknown };
 
@@ -52,7 +52,8 @@ export async function lookupEns(name: string): Promise<string | null> {
     throw new ApiError(0, MESSAGES.genericError, 'network');
   }
   if (typeof body?.address === 'string' && body.address) return body.address;
-  if (res.status === 502) throw new ApiError(502, MESSAGES.blockchainError, 'ens 502');
   if (res.ok || res.status === 404 || res.status === 503) return null;
-  throw new ApiError(res.status, MESSAGES.genericError, `ens ${res.status}`);
+  // A chain that cannot be asked (502), too many look-ups (429): the server's own words.
+  const said = typeof body?.message === 'string' && body.message ? body.message : res.status === 502 ? MESSAGES.blockchainError : MESSAGES.genericError;
+  throw new ApiError(res.status, said, `ens ${res.status}`);
 }

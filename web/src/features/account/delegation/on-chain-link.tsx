@@ -37,9 +37,11 @@ export function OnChainLink({ account, registry }: { account: DelegationAccount;
       setStep('sending');
       const outcome = await account.delegateOnChain(registry, getAddress(to), enable);
       if (outcome.receipt.status !== 'success') return setResult({ kind: 'error', text: WALLET_ERROR_TEXT.rejected });
-      const done = enable ? 'Registered on chain: the delegate now sees your vault.' : 'Revoked on chain.';
+      // The server reads the registry again every 30 s, so the links list catches up within that.
+      const done = enable ? 'Registered on chain: within 30 seconds the delegate sees your vault.' : 'Revoked on chain: within 30 seconds the delegate no longer sees your vault.';
       setResult(outcome.status === 'replaced' ? { kind: outcome.reason === 'cancelled' ? 'error' : 'note', text: outcome.reason === 'cancelled' ? outcome.note : `${outcome.note} ${done}` } : { kind: 'done', text: done });
       void queryClient.invalidateQueries({ queryKey: LINKS_KEY });
+      setTimeout(() => void queryClient.invalidateQueries({ queryKey: LINKS_KEY }), 31_000);
     } catch (err) {
       setResult({ kind: 'error', text: err instanceof ApiError ? err.message : walletErrorMessage(err) });
     } finally {
