@@ -98,7 +98,7 @@ function VerifyGate({ children }: { children: ReactNode }) {
     setBusy(true);
     try {
       const config = await queryClient.fetchQuery(publicConfigQueryOptions());
-      signedIn(await signInWithWallet(state.address, state.type, { walletConnectProjectId: config.walletConnectProjectId }, mine.signal));
+      signedIn(await signInWithWallet(state.address, state.type, { walletConnectProjectId: config.walletConnectProjectId, rpcUrls: config.rpcUrls }, mine.signal));
     } catch (err) {
       if (!mine.signal.aborted) toast.show(walletErrorMessage(err), 'error');
     } finally {
@@ -112,7 +112,7 @@ function VerifyGate({ children }: { children: ReactNode }) {
     attempt.current = null;
     setBusy(false);
     void Promise.all([loadWallet(), queryClient.fetchQuery(publicConfigQueryOptions())])
-      .then(([wallet, config]) => wallet.disconnectWallet({ walletConnectProjectId: config.walletConnectProjectId }))
+      .then(([wallet, config]) => wallet.disconnectWallet({ walletConnectProjectId: config.walletConnectProjectId, rpcUrls: config.rpcUrls }))
       .catch(() => {});
     dispatch({ type: 'expired' });
     navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: layer === 'LOGIN' ? { loginLayer: 'LOGIN' } : null });

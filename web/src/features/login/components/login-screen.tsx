@@ -130,7 +130,7 @@ export function LoginScreen({ onWalletConnected: walletConnected, onSignedIn: si
     run(choice, async (signal) => {
       const [wallet, cfg] = await Promise.all([loadWallet(), config.refetch()]);
       if (signal.aborted) throw new WalletCancelled();
-      const options = { walletConnectProjectId: cfg.data?.walletConnectProjectId ?? null };
+      const options = { walletConnectProjectId: cfg.data?.walletConnectProjectId ?? null, rpcUrls: cfg.data?.rpcUrls ?? [] };
       if (choice === 'other' && !discoveredId) {
         const found = wallet.discoveredWallets(options);
         if (found.length > 1) return setPicking(found);
