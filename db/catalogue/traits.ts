@@ -78,7 +78,8 @@ export const catalogueTraits: NewTraitRow[] = [
   row('hoodie', 'Cosy Hoodie', 'SHIRT', { images: sleeved('hoodie'), rules: [['MUTATE_LAYERS', 'shirts-over-hats']] }),
 
   // Placement themes.
-  row('convention-badge', 'Convention Badge', 'ACCESSORY', { rules: [['EFFECT', 'comic-con']], additional: 'Shows your name' }),
+  // The badge hangs on the chest, below the HEAD window.
+  row('convention-badge', 'Convention Badge', 'ACCESSORY', { view: BELOW_HEAD, rules: [['EFFECT', 'comic-con']], additional: 'Shows your name' }),
   row('gilded-frame', 'Gilded Frame', 'BORDER', { rarity: 'LEGENDARY', rules: [['EFFECT', 'nft']], parent_background: '#2b2140' }),
   row('christmas-card', 'Christmas Card', 'BACKGROUND', { rarity: 'RARE', rules: [['EFFECT', 'christmas-card']] }),
   row('milk-carton', 'Milk Carton', 'ACCESSORY', {

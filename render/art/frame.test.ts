@@ -14,6 +14,7 @@ import { toComposeTrait } from '../src/trait-row.ts';
 import { quickRaster, touchedEdges, type Edge } from '../test/quick-raster.ts';
 import { svgFor } from './draw.ts';
 import { parseLayerPath } from './layer-store.ts';
+import { VIEW_BOXES } from '../src/views.ts';
 
 const SIZE = 48;
 const FILLS = new Set(['BACKGROUND', 'BORDER']);
@@ -52,6 +53,30 @@ describe('the frame', () => {
     });
     expect(jobs.length).toBeGreaterThan(850);
     expect(cut.sort()).toEqual([]);
+  }, 30_000);
+
+  test('a held item cut by the bottom of a bust view still shows most of itself there (no stray corner of a map)', async () => {
+    /** How much of the piece is drawn in `view`, in square figure units. */
+    const area = async (svg: string, view: AvatarView) => {
+      const data = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer();
+      let opaque = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 96) opaque += 1;
+      return opaque * (VIEW_BOXES[view][2] / SIZE) ** 2;
+    };
+    const stray: string[] = [];
+    for (const row of catalogueTraits.filter((r) => r.trait_type === 'ACCESSORY' && !placed(r))) {
+      const views = ((row.view ?? AVATAR_VIEWS) as AvatarView[]).filter((view) => view !== 'FULL');
+      for (const image of row.images ?? []) {
+        const found = parseLayerPath(`${dirOf(row)}${image.uri.replace('$view', 'full')}`);
+        if (!found) continue;
+        const whole = await area(svgFor(found.piece, 'FULL', SIZE), 'FULL');
+        for (const view of views) {
+          const seen = await area(svgFor(found.piece, view, SIZE), view);
+          if (seen < 0.5 * whole) stray.push(`${row.name} ${view}: ${Math.round((100 * seen) / whole)}%`);
+        }
+      }
+    }
+    expect(stray).toEqual([]);
   }, 30_000);
 
   test('traits that move, outline or place things stay inside the frame on every body', async () => {

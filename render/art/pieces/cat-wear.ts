@@ -79,9 +79,9 @@ function jumperSleeves(pose: Pose): string {
   return sleeves(pose, KNIT, 13) + arms(pose).map(cuff).join('');
 }
 
-/** A ball of yarn at the left paw, its loose end trailing to the floor. */
+/** A ball of yarn held up in the left paw, its loose end trailing down. */
 function yarnBall(): string {
-  const [hx, hy] = HANDS.left;
+  const [hx, hy] = [HANDS.left[0], HANDS.left[1] - 10];
   return (
     line(`M${hx - 8} ${hy + 14} C${hx - 20} ${hy + 30} ${hx + 4} ${hy + 36} ${hx - 14} ${hy + 44}`, YARN, 3) +
     circle(hx - 6, hy + 4, 15, YARN) +

@@ -27,7 +27,7 @@ const umbrella = () => tube('M136 150 L140 60', '#6b4424', 3) + path('M140 150 q
   path('M108 66 C110 40 164 36 164 66 C162 60 156 60 150 66 C146 60 140 60 136 66 C130 60 124 60 120 66 C114 60 108 60 104 66 Z', C.sapphire) +
   line('M136 66 C134 52 136 44 140 40 M150 66 C152 52 148 44 140 40', '#1f43a8', 1.5) + circle(140, 38, 2.5, C.gold, 'stroke-width="1.5"');
 
-const storybook = () => `<g transform="rotate(-12 60 140)">${rect(38, 124, 32, 40, '#c8372d', 'rx="3"') + rect(42, 124, 28, 38, '#fffaf0', 'rx="1"') + rect(38, 124, 6, 40, '#a82c24', NO_LINE) +
+const storybook = () => `<g transform="translate(0 -12) rotate(-12 60 140)">${rect(38, 124, 32, 40, '#c8372d', 'rx="3"') + rect(42, 124, 28, 38, '#fffaf0', 'rx="1"') + rect(38, 124, 6, 40, '#a82c24', NO_LINE) +
   star(57, 140, 6, C.gold, 'stroke-width="1.5"') + line('M48 152 H66 M48 156 H62', '#c9a46a', 1.5)}</g>`;
 
 const bubbleWand = () => line('M136 146 L146 110', C.sapphire, 3) + circle(148, 102, 8, 'none', `stroke="${C.sapphire}" stroke-width="3"`) +

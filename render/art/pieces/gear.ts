@@ -12,19 +12,19 @@ const gear = (key: string, draw: (pose: Pose) => string, frame?: ArtPiece['frame
 const inHand = (side: 'left' | 'right', content: string) => (pose: Pose) => held(side, pose, content);
 
 export const gearPieces: ArtPiece[] = [
-  // Pip's folded trail map, gripped at its edge by the left hand.
-  gear('trail-map', inHand('left', '<g transform="translate(25 38) scale(0.75)">' +
+  // Pip's folded trail map, held up by its lower corner in the left hand, so the bust views show it whole.
+  gear('trail-map', inHand('left', '<g transform="translate(25 20) scale(0.75)">' +
     path('M12 126 L28 120 L44 126 L60 120 L60 162 L44 168 L28 162 L12 168 Z', '#fff3d6') +
     path('M28 120 L44 126 V168 L28 162 Z', '#f0dcb0', NO_LINE) +
     line('M28 120 V162 M44 126 V168', C.ink, 2, 'opacity="0.6"') +
     line('M18 156 C26 146 34 154 40 144 S50 136 52 132', C.accent, 3, 'stroke-dasharray="2 6"') +
     line('M49 129 l7 7 M56 129 l-7 7', C.danger, 3) + '</g>')),
-  // Fern's sprout pot, on the left hand.
-  gear('sprout-pot', inHand('left',
+  // Fern's sprout pot, lifted on the left hand.
+  gear('sprout-pot', inHand('left', '<g transform="translate(0 -10)">' +
     line('M52 140 V120', '#3f7f2f', 4) +
     path('M52 124 C44 110 32 114 34 122 C40 128 48 126 52 124 Z', '#9fd67f') +
     path('M52 128 C60 116 72 118 70 126 C64 132 56 130 52 128 Z', '#6db552') +
-    path('M40 146 H64 L60 168 H44 Z', '#d77a4a') + rect(36, 138, 32, 10, '#e59a66', 'rx="3"'))),
+    path('M40 146 H64 L60 168 H44 Z', '#d77a4a') + rect(36, 138, 32, 10, '#e59a66', 'rx="3"') + '</g>')),
   // Nell's wrench, raised in the right hand.
   gear('wrench', inHand('right', '<g transform="translate(-8 0)">' +
     tube('M144 148 L152 104', C.steel, 8) +
