@@ -83,6 +83,9 @@ describe('env', () => {
     expect(publicConfig(env).delegateRegistry).toBe('0x00000000000000447e69651d841bd8d104bed493');
     expect(JSON.stringify(publicConfig(env))).not.toContain('secret-key');
     expect(publicConfig(parseEnv({})).rpcUrls).toEqual([]);
+    // Without a chain to read, the panel offers no on-chain delegation.
+    expect(publicConfig(parseEnv({})).delegateRegistry).toBeNull();
+    expect(publicConfig(parseEnv({ ETH_RPC_URLS: 'https://eth.example', DELEGATE_REGISTRY_ADDRESS: 'off' })).delegateRegistry).toBeNull();
     expect(() => parseEnv({ PUBLIC_RPC_URLS: 'javascript:alert(1)' })).toThrow(/PUBLIC_RPC_URLS/);
   });
 

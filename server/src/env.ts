@@ -199,7 +199,8 @@ export function publicConfig(env: Env) {
     walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID ?? null,
     // The web's wallet client: mainnet nodes it may use, and the delegate.xyz registry the panel can write to.
     rpcUrls: env.PUBLIC_RPC_URLS,
-    delegateRegistry: env.DELEGATE_REGISTRY_ADDRESS,
+    // Only when this server reads the chain: otherwise a delegation made there would count for nothing here.
+    delegateRegistry: env.ETH_RPC_URLS.length > 0 ? env.DELEGATE_REGISTRY_ADDRESS : null,
     // Only when the server can check what Magic hands out; otherwise the web keeps to e-mail codes.
     magicPublishableKey: env.MAGIC?.publishableKey ?? null,
     devOutbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
