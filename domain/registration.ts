@@ -1,5 +1,6 @@
 import { USERNAME_MIN } from './identity.ts';
 import { fieldMessage, MESSAGES } from './messages.ts';
+import { RESERVED_SLUGS } from './routes.ts';
 import { EXPLORER_TOKEN_IDS } from './traits.ts';
 import { isEmail } from './validation.ts';
 
@@ -23,6 +24,11 @@ export function usernameProblem(name: string | null | undefined): string | null 
   if (v.length < USERNAME_MIN) return fieldMessage.tooShort('username');
   if (v.length > USERNAME_MAX) return fieldMessage.tooLong('username');
   return /^[A-Za-z0-9]+$/.test(v) ? null : fieldMessage.lettersNumbers;
+}
+
+/** A username whose address would be one of the app's own pages (/shop, /journeys...) reads as taken. */
+export function usernameReserved(name: string | null | undefined): string | null {
+  return RESERVED_SLUGS.has(name?.trim().toLowerCase() ?? '') ? MESSAGES.usernameTaken : null;
 }
 
 /** The explorer must be one of the four characters (10000, 20000, 30000, 40000). */

@@ -5,7 +5,7 @@ import { giveExplorerAvatar } from '../wearables/give-avatar.ts';
 import { grantStarterChest } from '../wearables/grant-chest.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { fail, ok, type Fail, type Result } from '../result.ts';
-import { RESERVED_SLUGS } from '../../../domain/routes.ts';
+import { usernameReserved } from '../../../domain/registration.ts';
 import type { SessionInfo } from '../auth/session-store.ts';
 import { emailOfEmbeddedWallet } from '../auth/embedded-wallet.ts';
 import { profileConflict } from './conflicts.ts';
@@ -28,7 +28,8 @@ export async function emailRefusal(db: Db, session: SessionInfo, email: string):
 
 /** Names that are pages of the app can never be usernames; they read as taken. */
 export function slugRefusal(slug: string): Refusal | null {
-  return RESERVED_SLUGS.has(slug) ? fail(409, MESSAGES.usernameTaken) : null;
+  const problem = usernameReserved(slug);
+  return problem ? fail(409, problem) : null;
 }
 
 /**

@@ -50,6 +50,9 @@ describe('field rules (SPEC section 5, Registration)', () => {
     expect(stageReady('ACCOUNT SETUP', { ...filled, username: long })).toBe(false);
     const names = ['', ' ', 'abc', 'abcd', 'A'.repeat(24), 'A'.repeat(25), long, 'ab cd', 'pip_the', 'Ünïcode1', ' Pip4 '];
     for (const name of names) expect(validate(name, USERNAME_CHECKS)).toBe(usernameProblem(name));
+    // A name whose page would be one of the town's own (/shop) is refused by the server as taken.
+    expect(validate('Shop', USERNAME_CHECKS)).toBe('Sorry! That username has already been taken.');
+    expect(stageReady('ACCOUNT SETUP', { ...filled, username: 'Journeys' })).toBe(false);
     const emails = ['', 'not-an-email', 'a@b.co', 'explorer@example.com', `${'a'.repeat(250)}@example.com`, ' explorer@example.com '];
     for (const email of emails) expect(validate(email, EMAIL_CHECKS)).toBe(emailProblem(email));
   });

@@ -2,10 +2,10 @@
  * The onboarding's rules without React (SPEC sections 4 and 5): the four stages, what each
  * needs before Next, and the stage trail that Next pushes onto and Back pops.
  */
-import { MESSAGES } from '../../../../../domain/messages.ts';
+import { MESSAGES, translateError } from '../../../../../domain/messages.ts';
 import { DEFAULT_SIDE, SIDES, type Side } from '../../../../../domain/progress.ts';
 import { EXPLORER_TOKEN_IDS, type ExplorerTokenId } from '../../../../../domain/traits.ts';
-import { emailProblem, usernameProblem } from '../../../../../domain/registration.ts';
+import { emailProblem, usernameProblem, usernameReserved } from '../../../../../domain/registration.ts';
 import { validate, type Check } from '../../../../../domain/validation.ts';
 
 /** The registration stages in order. */
@@ -45,10 +45,11 @@ export function emptyDraft(email = ''): Draft {
 
 /**
  * E-mail and username rules: exactly the server's (domain/registration.ts), so every rule the
- * register call applies (required, length both ways, the pattern) shows on the field as it is typed.
+ * register call applies (required, length both ways, the pattern, a name that is one of the app's own
+ * pages) shows on the field as it is typed, in the words the toast would use.
  */
 export const EMAIL_CHECKS: Check[] = [emailProblem];
-export const USERNAME_CHECKS: Check[] = [usernameProblem];
+export const USERNAME_CHECKS: Check[] = [usernameProblem, (name) => (usernameReserved(name) ? translateError(usernameReserved(name)) : null)];
 
 /** The side stage's message when no side is chosen, else null. */
 export function sideProblem(draft: Draft): string | null {
