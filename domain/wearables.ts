@@ -24,10 +24,21 @@ export function renderTypeOf(type: Exclude<AvatarType, 'NONE'>): RenderType {
   return (Object.keys(RENDER_TYPES) as RenderType[]).find((key) => RENDER_TYPES[key] === type)!;
 }
 
-/** An avatar's picture: `/render/<type>/<tokenId>.png`. */
-export function avatarImageUrl(type: Exclude<AvatarType, 'NONE'>, tokenId: number): string {
-  return `/render/${renderTypeOf(type)}/${tokenId}.png`;
+/**
+ * An avatar's picture: `/render/<type>/<tokenId>.png`, with `?v=<look>` when its saved look is known
+ * (avatarLook): a new look is a new URL, so browsers and CDNs may keep each one for good (issue 19).
+ */
+export function avatarImageUrl(type: Exclude<AvatarType, 'NONE'>, tokenId: number, look?: string): string {
+  return `/render/${renderTypeOf(type)}/${tokenId}.png${look ? `?v=${look}` : ''}`;
 }
+
+/** The version of an avatar's saved look: when it was last saved, in base 36 (every save moves it). */
+export function avatarLook(updatedAt: Date): string {
+  return updatedAt.getTime().toString(36);
+}
+
+/** What a `v` may look like. */
+export const AVATAR_LOOK = /^[0-9a-z]{1,16}$/;
 
 /** A trait's picture for bags and cards: its display image under /assets/traits/<type>/<traitType>/. */
 export function traitImageUrl(type: AvatarType, traitType: TraitType, displayImage: string): string {

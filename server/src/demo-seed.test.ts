@@ -149,7 +149,7 @@ describe('demo holders', () => {
       const { db } = deps.database;
       await seedDemoContent(db);
       const signedIn = await walletSignIn(app, privateKeyToAccount(demoKey('hazel')));
-      expect(signedIn.profile?.slug).toBe('hazel');
+      expect((signedIn.profile as { slug?: string }).slug).toBe('hazel');
       const [hazel] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.slug, 'hazel'));
       const held = await db.select({ type: avatars.type }).from(avatars).where(eq(avatars.profile_id, hazel!.id));
       expect(held.map((a) => a.type).sort()).toEqual(['CAT', 'EXPLORER', 'SHADOWWOLF']);

@@ -48,7 +48,7 @@ export async function avatarForImage(db: Db, type: HeldType, tokenId: number): P
 }
 
 /** The avatar a player shows as their picture: the one marked pfp, else their explorer. */
-export async function profileAvatar(db: Db, slug: string): Promise<{ username: string; image: AvatarForImage } | null> {
+export async function profileAvatar(db: Db, slug: string): Promise<{ profileId: number; username: string; image: AvatarForImage } | null> {
   const [player] = await db
     .select({ id: profiles.id, username: profiles.username, onboarded: profiles.onboarded, avatarTokenId: profiles.avatar_token_id })
     .from(profiles)
@@ -58,5 +58,5 @@ export async function profileAvatar(db: Db, slug: string): Promise<{ username: s
   const [pfp] = await db.select().from(avatars).where(and(eq(avatars.profile_id, player.id), eq(avatars.pfp, true))).orderBy(asc(avatars.id)).limit(1);
   const avatar = pfp ?? (player.avatarTokenId === null ? null : await findAvatar(db, 'EXPLORER', player.avatarTokenId));
   if (!avatar) return null;
-  return { username: player.username, image: { avatar, ownerName: player.username, traits: await wornTraits(db, avatar) } };
+  return { profileId: player.id, username: player.username, image: { avatar, ownerName: player.username, traits: await wornTraits(db, avatar) } };
 }

@@ -13,8 +13,10 @@ import { artVersion } from '../../../render/art/registry.ts';
 import { compose } from '../../../render/src/compose.ts';
 import type { Composition } from '../../../render/src/layer.ts';
 import type { ImageFormat } from '../../../render/src/raster-server.ts';
-import { shareCard, CARD } from '../../../render/src/share-card.ts';
+import { AVATAR_SIZE, shareCard } from '../../../render/src/share-card.ts';
+import { standingOf } from '../coolscore/score.ts';
 import { RENDER_TYPES, type AvatarView, type RenderType } from '../../../domain/traits.ts';
+import { avatarLook } from '../../../domain/wearables.ts';
 import { avatarForImage, profileAvatar, type AvatarForImage } from './avatar-query.ts';
 import { createImageCache, type ImageCache } from './image-cache.ts';
 import { DEFAULT_RENDER_QUEUE } from './render-limits.ts';
@@ -45,6 +47,8 @@ export interface ImageAnswer {
   etag: string;
   contentType: string;
   body(): Promise<Uint8Array>;
+  /** The saved look drawn (domain/wearables.ts avatarLook), for an avatar picture. */
+  look?: string;
 }
 
 export interface AvatarImageRequest {
@@ -53,6 +57,8 @@ export interface AvatarImageRequest {
   view: AvatarView | undefined;
   width: number;
   format: ImageFormat;
+  /** The look the URL names (`?v=`): one this instance has not seen yet is read afresh (another instance saved it). */
+  look?: string;
 }
 
 /**
@@ -159,14 +165,24 @@ export function createRenderService({ db, dataDir, workers = DEFAULT_WORKERS, qu
     body: bytesFor(key, composition, format),
   });
 
+  const forget = (type: RenderType, tokenId: number) => {
+    avatars.delete(`${type}/${tokenId}`);
+    // Collected first: the caches are not changed while they are walked.
+    for (const url of [...memo.keys()]) if (url.startsWith(`${type}/${tokenId}/`)) memo.delete(url);
+    for (const url of [...hot.keys()]) if (url.includes(`/render/${type}/${tokenId}.`)) hot.delete(url);
+  };
+
   const composeAvatar = (found: AvatarForImage, view: AvatarView | undefined, width: number) =>
     compose(found.avatar.type, view ?? found.avatar.view, found.traits, { width, tokenId: found.avatar.token_id, name: found.ownerName ?? undefined });
 
   return {
-    async avatar({ type, tokenId, view, width, format }) {
+    async avatar({ type, tokenId, view, width, format, look }) {
+      const known = avatars.get(`${type}/${tokenId}`);
+      if (look && known && avatarLook(known.avatar.updated_at) !== look) forget(type, tokenId);
       const url = `${type}/${tokenId}/${view ?? ''}/${width}.${format}`;
       const seen = memo.get(url);
-      if (seen && (cache.file(seen, format) || (await cache.get(seen, format)))) return answer(seen, null, format);
+      const remembered = avatars.get(`${type}/${tokenId}`);
+      if (seen && remembered && (cache.file(seen, format) || (await cache.get(seen, format)))) return { ...answer(seen, null, format), look: avatarLook(remembered.avatar.updated_at) };
       let found = avatars.get(`${type}/${tokenId}`);
       if (!found) {
         // Only avatars that exist are remembered: one made a moment ago must not 404.
@@ -178,25 +194,21 @@ export function createRenderService({ db, dataDir, workers = DEFAULT_WORKERS, qu
       const composition = composeAvatar(found, view, width);
       const key = keyOf(composition, format);
       memo.set(url, key);
-      return answer(key, composition, format);
+      return { ...answer(key, composition, format), look: avatarLook(found.avatar.updated_at) };
     },
     async profileCard(slug) {
       const found = await profileAvatar(db, slug);
       if (!found) return null;
-      const avatar = composeAvatar(found.image, 'FRONT', CARD.height);
-      const composition = shareCard(avatar, found.username, 'Sapphire Town');
+      // The view the holder saved, with their standing on the Board.
+      const avatar = composeAvatar(found.image, undefined, AVATAR_SIZE);
+      const composition = shareCard(avatar, { name: found.username, ...(await standingOf(db, found.profileId)) });
       return answer(keyOf(composition, 'png'), composition, 'png');
     },
     hot: {
       get: (url) => hot.get(url) ?? null,
       set: (url, entry) => void hot.set(url, entry),
     },
-    forget(type, tokenId) {
-      avatars.delete(`${type}/${tokenId}`);
-      // Collected first: the caches are not changed while they are walked.
-      for (const url of [...memo.keys()]) if (url.startsWith(`${type}/${tokenId}/`)) memo.delete(url);
-      for (const url of [...hot.keys()]) if (url.includes(`/render/${type}/${tokenId}.`)) hot.delete(url);
-    },
+    forget,
     stats: () => ({ renderQueue: pool?.pending() ?? 0, ...counts, cache: cache.stats }),
     close() {
       pool?.close();

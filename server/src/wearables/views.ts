@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { avatarEquipment, avatars, inventoryItems, traits, type AvatarRow, type TraitRow } from '../../../db/schema/index.ts';
-import { avatarImageUrl, traitImageUrl } from '../../../domain/wearables.ts';
+import { avatarImageUrl, avatarLook, traitImageUrl } from '../../../domain/wearables.ts';
 import type { AvatarView } from '../../../domain/traits.ts';
 
 export function traitView(row: TraitRow) {
@@ -32,7 +32,7 @@ export function traitView(row: TraitRow) {
 export type TraitView = ReturnType<typeof traitView>;
 
 export function avatarCard(row: AvatarRow) {
-  return { id: row.id, tokenId: row.token_id, type: row.type, pfp: row.pfp, view: row.view, image: avatarImageUrl(row.type, row.token_id) };
+  return { id: row.id, tokenId: row.token_id, type: row.type, pfp: row.pfp, view: row.view, image: avatarImageUrl(row.type, row.token_id, avatarLook(row.updated_at)) };
 }
 export type AvatarCard = ReturnType<typeof avatarCard>;
 

@@ -38,7 +38,7 @@ describe('GET /api/profile/bootstrap with chain holdings', () => {
     const first = await bootstrap(me.token);
     expect(first.avatars.map((a) => `${a.type}:${a.tokenId}`).sort()).toEqual(['CAT:42', `EXPLORER:${me.avatarTokenId}`]);
     const cat = first.avatars.find((a) => a.type === 'CAT')!;
-    const image = await t.app.request(`${cat.image}?w=320`);
+    const image = await t.app.request(`${cat.image}&w=320`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
     const tokens = await bodyOf(await client(t.app, me.token).api.profile.token.$get(), 200);

@@ -47,7 +47,9 @@ describe('POST /api/profile/avatar', () => {
     const res = await saveLook({ avatarId: me.explorer.id, view: 'HEAD', itemIds: wearing.map((i) => i.id) }, me.token);
     expect(res.status).toBe(200);
     const body = await bodyOf(res, 200);
-    expect(body.avatar).toEqual({ ...me.explorer, view: 'HEAD', pfp: true });
+    // A save is a new look, so a new image URL (issue 19: pictures are new at once everywhere).
+    expect(body.avatar).toEqual({ ...me.explorer, view: 'HEAD', pfp: true, image: expect.stringMatching(/\?v=[0-9a-z]+$/) });
+    expect(body.avatar.image).not.toBe(me.explorer.image);
     // Every item of the player, as after the save: what came off shows no longer equipped.
     expect(body.items.map((i) => i.id).sort()).toEqual(me.items.map((i) => i.id).sort());
     const on = body.items.filter((i) => i.equipped.includes(me.explorer.id)).map((i) => i.trait.name).sort();

@@ -8,6 +8,10 @@ import { avatars, profiles } from '../../../../db/schema/index.ts';
 import { seedDemoContent } from '../../demo-seed.ts';
 import { writeProfile } from '../../profiles/write-profile.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { compose } from '../../../../render/src/compose.ts';
+import { avatarLook } from '../../../../domain/wearables.ts';
+import { avatarCard } from '../../wearables/views.ts';
+import { AVATAR_AT, AVATAR_SIZE, CARD, PANEL, shareCard } from '../../../../render/src/share-card.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'st-render-'));
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -173,5 +177,76 @@ describe('GET /assets/traits/...', () => {
     expect((await get('/assets/traits/none/hat/bush-hat/front.png', { 'if-none-match': res.headers.get('etag')! })).status).toBe(304);
     expect((await get('/assets/traits/none/hat/no-such-hat/front.png')).status).toBe(404);
     expect((await get('/assets/traits/explorer/hat/bush-hat/front.png')).status).toBe(404);
+  }, 60_000);
+});
+
+describe('the share card (issue 19)', () => {
+  /** The box of pixels in the avatar's window that are not its paper background. */
+  async function figureBox(png: Uint8Array) {
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const [x0, y0, size] = [AVATAR_AT.x, AVATAR_AT.y, AVATAR_SIZE];
+    const paper = [0xff, 0xfa, 0xf0];
+    let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let y = y0; y < y0 + size; y++) {
+      for (let x = x0; x < x0 + size; x++) {
+        const i = (y * info.width + x) * 3;
+        if (paper.some((c, k) => Math.abs(data[i + k]! - c) > 24)) {
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+          top = Math.min(top, y);
+          bottom = Math.max(bottom, y);
+        }
+      }
+    }
+    return { left: left - x0, top: top - y0, right: x0 + size - 1 - right, bottom: y0 + size - 1 - bottom };
+  }
+
+  test('the avatar whole in the view its holder saved, clear of the window edges and the name panel; the card says the name, cool score and rank', async () => {
+    const { db } = t.deps.database;
+    const [wren] = await db.select().from(profiles).where(eq(profiles.slug, 'wren'));
+    const explorer = and(eq(avatars.type, 'EXPLORER'), eq(avatars.token_id, wren!.avatar_token_id!));
+    await db.update(avatars).set({ view: 'FULL' }).where(explorer);
+    const full = await bytes(await get('/render/profile/wren.png'));
+    // Nothing of the figure touches the window's edges: it is whole, head to feet.
+    const margins = await figureBox(full);
+    for (const [edge, gap] of Object.entries(margins)) expect({ edge, cut: gap < 3 }).toEqual({ edge, cut: false });
+    await db.update(avatars).set({ view: 'FRONT' }).where(explorer);
+    const front = await bytes(await get('/render/profile/wren.png'));
+    expect(Buffer.from(front).equals(Buffer.from(full))).toBe(false);
+    // Pure layout: every avatar layer stays inside its window, left of the panel; the text is the player's.
+    const card = shareCard(compose('EXPLORER', 'FULL', [], { width: AVATAR_SIZE }), { name: 'Wren', score: 1234, rank: 5 });
+    expect(card.layers.filter((l) => l.text).map((l) => l.text)).toEqual(['Sapphire Town', 'Wren', 'Cool score 1,234', 'Rank #5 in town']);
+    expect(AVATAR_AT.x + AVATAR_SIZE).toBeLessThan(PANEL.x);
+    expect(AVATAR_AT.y + AVATAR_SIZE).toBeLessThanOrEqual(CARD.height);
+  }, 60_000);
+});
+
+describe('content-addressed avatar URLs (issue 19)', () => {
+  test("an avatar card's image names its saved look: that URL is cached for good, a save makes a new one that every instance draws afresh, and the card is asked again each time", async () => {
+    const { db } = t.deps.database;
+    const [pebble] = await db.select().from(profiles).where(eq(profiles.slug, 'pebble'));
+    const mine = and(eq(avatars.type, 'EXPLORER'), eq(avatars.token_id, pebble!.avatar_token_id!));
+    const [row] = await db.select().from(avatars).where(mine);
+    const url = avatarCard(row!).image;
+    expect(url).toBe(`/render/explorer/${row!.token_id}.png?v=${avatarLook(row!.updated_at)}`);
+    const first = await get(`${url}&w=320`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const before = await bytes(first);
+    // A URL without a look, or with another one, answers the current look for a minute only.
+    expect((await get(`/render/explorer/${row!.token_id}.png?w=320`)).headers.get('cache-control')).toContain('max-age=60');
+    expect((await get(`/render/explorer/${row!.token_id}.png?w=320&v=zz`)).headers.get('cache-control')).toContain('max-age=60');
+    const bad = await get(`/render/explorer/${row!.token_id}.png?v=NOT-A-LOOK`);
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toMatch(/Invalid look/);
+
+    // Saved elsewhere (another instance: nothing here was told): the new look's URL draws the new look.
+    const [saved] = await db.update(avatars).set({ view: 'HEAD', updated_at: new Date(row!.updated_at.getTime() + 1000) }).where(mine).returning();
+    const next = avatarCard(saved!).image;
+    expect(next).not.toBe(url);
+    const after = await get(`${next}&w=320`);
+    expect(after.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await bytes(after)).equals(Buffer.from(before))).toBe(false);
+    expect((await get('/render/profile/pebble.png')).headers.get('cache-control')).toBe('public, no-cache');
   }, 60_000);
 });

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { AVATAR_VIEWS, BREAKPOINTS, DEFAULT_CANVAS, RENDER_TYPES, type AvatarView, type RenderType } from '../../../../domain/traits.ts';
 import type { LayerStore } from '../../../../render/art/layer-store.ts';
 import { artVersion } from '../../../../render/art/registry.ts';
+import { AVATAR_LOOK } from '../../../../domain/wearables.ts';
 import { matches } from '../../images/etag.ts';
 import type { ImageAnswer, RenderService } from '../../images/render-service.ts';
 import { describe, type Answer } from '../../http/describe.ts';
@@ -18,6 +19,10 @@ export const WIDTHS: ReadonlySet<number> = new Set([...BREAKPOINTS, DEFAULT_CANV
 
 // A URL's picture changes when its outfit does: caches keep it briefly and revalidate by ETag.
 const AVATAR_CACHE = 'public, max-age=60, stale-while-revalidate=86400';
+// A URL naming the look it shows (`?v=`, issue 19) never changes: a new look is a new URL.
+const LOOK_CACHE = 'public, max-age=31536000, immutable';
+// The share card shows a score that moves without a save: always asked again, answered 304 by its ETag.
+const CARD_CACHE = 'public, no-cache';
 const LAYER_CACHE = 'public, max-age=86400';
 
 const FILE = /^(\d{1,9})\.(png|webp)$/;
@@ -54,6 +59,7 @@ const avatarDoc = describe({
     { in: 'path', name: 'file', required: true, description: '`<tokenId>.png` or `<tokenId>.webp`', schema: { type: 'string', pattern: FILE.source } },
     { in: 'query', name: 'view', required: false, schema: { type: 'string', enum: AVATAR_VIEWS.map((v) => v.toLowerCase()) }, description: 'Case does not matter; default the avatar\'s saved view' },
     { in: 'query', name: 'w', required: false, schema: { type: 'integer', enum: [...WIDTHS].sort((a, b) => a - b) }, description: `Width in pixels (default ${DEFAULT_CANVAS})` },
+    { in: 'query', name: 'v', required: false, schema: { type: 'string', pattern: AVATAR_LOOK.source }, description: 'The saved look (as avatar cards give it): such a URL is cached for good' },
   ],
   responses: { ...image(['image/png', 'image/webp']), 400: 'Invalid avatar type, token, format, view or width', 404: 'Avatar not found' },
 });
@@ -83,7 +89,8 @@ export function renderRoutes(service: RenderService) {
       if (!m) return c.json({ error: 'Share cards are PNG: /render/profile/<username>.png' }, 400);
       // Hono has decoded the parameter already (a name holding '%' is looked up as it is).
       const card = await service.profileCard(m[1]!.toLowerCase());
-      return card ? send(c, card, AVATAR_CACHE, { hot, embeddable: true }) : c.json({ error: 'User not found' }, 404);
+      // Not kept as a hot answer: a save or a new score shows on the next request, on every instance.
+      return card ? send(c, card, CARD_CACHE, { embeddable: true }) : c.json({ error: 'User not found' }, 404);
     })
     .get('/:type/:file', avatarDoc, async (c) => {
       const type = c.req.param('type');
@@ -97,8 +104,12 @@ export function renderRoutes(service: RenderService) {
       const wParam = c.req.query('w');
       const width = wParam === undefined ? DEFAULT_CANVAS : /^\d{1,4}$/.test(wParam) ? Number(wParam) : Number.NaN;
       if (!WIDTHS.has(width)) return c.json({ error: `Invalid width '${wParam}': use one of ${[...BREAKPOINTS].join(', ')} (default ${DEFAULT_CANVAS})` }, 400);
-      const image = await service.avatar({ type: type as RenderType, tokenId: Number(file[1]), view, width, format: file[2] as 'png' | 'webp' });
-      return image ? send(c, image, AVATAR_CACHE, { hot, embeddable: true }) : c.json({ error: 'Avatar not found' }, 404);
+      const look = c.req.query('v');
+      if (look !== undefined && !AVATAR_LOOK.test(look)) return c.json({ error: `Invalid look '${look}': use the v of the avatar's image URL` }, 400);
+      const image = await service.avatar({ type: type as RenderType, tokenId: Number(file[1]), view, width, format: file[2] as 'png' | 'webp', look });
+      if (!image) return c.json({ error: 'Avatar not found' }, 404);
+      // Only the look it names is kept for good; an old look's URL answers the current look for a minute.
+      return send(c, image, look !== undefined && look === image.look ? LOOK_CACHE : AVATAR_CACHE, { hot, embeddable: true });
     });
 }
 
