@@ -42,11 +42,10 @@ export function shareCard(avatar: Composition, player: CardPlayer): Composition 
     textLayer({ key, text: value, maxLimit, box: at, weight: 1001, color }, frame);
   const p = PANEL;
   const layers: CanvasLayer[] = [
-    // The town: sky over rolling green, a gold sun peeking over the panel.
+    // The town: sky over the green, a band of darker grass between.
     box('card:sky', 0, 0, CARD.width, 360, '#bfe3f5', -5),
     box('card:hill-far', 0, 330, CARD.width, 60, '#8cc063', -5),
     box('card:hill', 0, 380, CARD.width, CARD.height - 380, '#a7d67e', -5),
-    box('card:sun', 1080, 22, 84, 84, GOLD, -5),
     // The avatar's window: an ink frame around the avatar's own background (or paper).
     box('card:window-frame', x - 9, y - 9, s + 18, s + 18, INK, -4),
     box('card:window', x, y, s, s, avatar.background ?? PAPER, -3),
@@ -57,8 +56,8 @@ export function shareCard(avatar: Composition, player: CardPlayer): Composition 
     box('card:rule', p.x + 30, p.y + 235, p.width - 60, 6, GOLD, -1),
     text('card:brand', 'Sapphire Town', 20, [p.x + 30, p.y + 28, p.width - 60, 56], SAPPHIRE),
     text('card:title', player.name, 24, [p.x + 30, p.y + 100, p.width - 60, 120], INK),
-    text('card:score', `Cool score ${player.score.toLocaleString('en-US')}`, 28, [p.x + 30, p.y + 270, p.width - 60, 80], INK),
-    text('card:rank', `Rank #${player.rank.toLocaleString('en-US')} in town`, 28, [p.x + 30, p.y + 370, p.width - 60, 80], SAPPHIRE),
+    text('card:score', `Cool score ${player.score.toLocaleString('en-US')}`, 28, [p.x + 30, p.y + 285, p.width - 60, 62], INK),
+    text('card:rank', `Rank #${player.rank.toLocaleString('en-US')} in town`, 28, [p.x + 30, p.y + 375, p.width - 60, 56], SAPPHIRE),
   ];
   return { type: avatar.type, view: avatar.view, width: CARD.width, height: CARD.height, background: '#a7d67e', layers };
 }
