@@ -57,6 +57,11 @@ test('installable; the first visit precaches only the first screen; after one vi
     expect(manifest.errors).toEqual([]);
     expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
     manifestBagShortcut = (JSON.parse(manifest.data!) as { shortcuts: Array<{ url: string }> }).shortcuts[1]!.url;
+    // And it installs: Chromium takes the app (an app window cannot be shown headless, so launching it is
+    // not checked; an installed app shares this profile's storage, and with it the session).
+    const { appId } = await cdp.send('Page.getAppId');
+    expect(appId).toBe(`${new URL(visitor.url()).origin}/`);
+    await cdp.send('PWA.install', { manifestId: appId! });
   } finally {
     await browser.close();
     rmSync(profileDir, { recursive: true, force: true });
@@ -80,7 +85,8 @@ test('installable; the first visit precaches only the first screen; after one vi
   await expect(boots.getByRole('button', { name: 'Complete' })).toBeVisible();
   await page.goto(`/${player.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: player.username })).toBeVisible();
-  await expect.poll(() => pictureWidth(page)).toBeGreaterThan(0);
+  // A cold render of a new explorer's picture takes seconds on a busy machine.
+  await expect.poll(() => pictureWidth(page), { timeout: 30_000 }).toBeGreaterThan(0);
   await page.goto(`/${player.slug}/bag`);
   await expect(page.getByRole('heading', { level: 1, name: `${player.username}'s bag` })).toBeVisible();
 
