@@ -28,7 +28,8 @@ const LABEL = 170;
 
 const BODIES: Array<[string, AvatarType]> = [['pip', 'EXPLORER'], ['cat', 'CAT'], ['shadowwolf', 'SHADOWWOLF']];
 const byName = new Map(catalogueTraits.map((row) => [row.name, toComposeTrait(row)]));
-const rows = catalogueTraits.filter((row) => row.trait_type !== 'BODY' && (!only || row.name.includes(only) || row.trait_type === only.toUpperCase()));
+const picked = catalogueTraits.filter((row) => !only || row.name.includes(only) || row.trait_type === only.toUpperCase());
+const rows = picked.filter((row) => row.trait_type !== 'BODY');
 const raster = quickRaster(size);
 
 const xml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -74,7 +75,7 @@ async function sheet(part: typeof rows, file: string) {
 async function cards(file: string) {
   const cell = 110;
   const cols = 12;
-  const withCards = rows.filter((row) => row.display_image);
+  const withCards = picked.filter((row) => row.display_image);
   const parts: OverlayOptions[] = [];
   let svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${cols * cell}" height="${Math.ceil(withCards.length / cols) * (cell + 16)}"><rect width="100%" height="100%" fill="#fffaf0"/>`;
   for (const [i, row] of withCards.entries()) {

@@ -43,7 +43,7 @@ export function body(key: string, type: AvatarType, displayName: string, rarity:
   ];
   // Tall ears poke through hats: hats swap to their drawing with ear holes.
   const rules: Options['rules'] = animal ? [['MUTATE_LAYERS', 'hat-mutation']] : [];
-  return row(key, displayName, 'BODY', { type, rarity, images, rules, display_image: `${key}-head/head.png` });
+  return row(key, displayName, 'BODY', { type, rarity, images, rules, display_image: `${key}-card/head.png` });
 }
 
 export const sleeved = (key: string) => [image(key), image(`${key}-sleeves`, { label: 'arms' })];

@@ -57,6 +57,14 @@ describe('the seeded catalogue', () => {
     expect(new Set(effects.map((row) => row.display_image)).size).toBe(effects.length);
   }, 30_000);
 
+  test("a body's card is its head with its face on it", () => {
+    for (const row of catalogueTraits.filter((r) => r.trait_type === 'BODY')) {
+      const found = parseLayerPath(`${TRAIT_BASE_URL.replace('$type', row.type.toLowerCase()).replace('$traitType', 'body')}${row.display_image}`);
+      const face = parseLayerPath(`${TRAIT_BASE_URL.replace('$type', row.type.toLowerCase()).replace('$traitType', 'body')}${row.name}-face/head.png`);
+      expect(found && face ? found.piece.draw({ view: 'HEAD', turn: 0 }) : '').toContain(face!.piece.draw({ view: 'HEAD', turn: 0 }));
+    }
+  });
+
   test('every avatar type has wearables of its own, and every rarity appears', () => {
     const own = (type: string) => wearables.filter((row) => row.type === type).length;
     expect(AVATAR_TYPES.filter((type) => own(type) < (type === 'EXPLORER' ? 1 : 3))).toEqual([]);
