@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { ignoreAnimationIterationListeners } from './lib/animation-events.ts';
+
+// Before React adds its root listeners: see animation-events.ts (idle animations off the main thread).
+ignoreAnimationIterationListeners();
 
 // Remember where this visit began (`/imx` gets its own intro); registration saves it as `entrypoint`.
 try {
