@@ -49,3 +49,30 @@ describe('GET /api/users/:slug', () => {
     }
   });
 });
+
+describe('GET /api/users/:slug/available (issue 17: a taken name is refused on the field, not at Complete)', () => {
+  const check = async (name: string) => {
+    const res = await app.request(`/api/users/${encodeURIComponent(name)}/available`);
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+
+  test("a free name is available; a taken one (any case, onboarded or not) is not, in registering's words", async () => {
+    expect(await check('Newcomer42')).toEqual({ available: true, problem: null });
+    expect(await check('WANDERER')).toEqual({ available: false, problem: 'Username already in use' });
+    expect(await check('halfway')).toEqual({ available: false, problem: 'Username already in use' });
+  });
+
+  test("every rule of registration's, with its message: length, letters and numbers, the town's own pages", async () => {
+    expect(await check('abc')).toEqual({ available: false, problem: 'Minimum length of username not met' });
+    expect(await check('A'.repeat(33))).toEqual({ available: false, problem: 'Maximum length of username exceeded' });
+    expect(await check('pip_the')).toEqual({ available: false, problem: 'Letters and numbers only' });
+    expect(await check('Shop')).toEqual({ available: false, problem: 'Username already in use' });
+  });
+
+  test('a name far past any rule is bad input (400 { error }), and changes nothing', async () => {
+    const res = await app.request(`/api/users/${'a'.repeat(200)}/available`);
+    expect(res.status).toBe(400);
+    expect(typeof (await res.json()).error).toBe('string');
+  });
+});
