@@ -5,7 +5,7 @@ import { complete, journeysTestApp, makeJourney, riddle } from '../../test/journ
 import { authed, registeredPlayer } from '../../test/wearables.ts';
 import { createLogger } from '../log.ts';
 import { journeyTasks } from '../../../db/schema/index.ts';
-import { deliverPendingGrants, enqueueTraitGrant, REWARD_CHEST_NAME, startQueueWorker } from './queue.ts';
+import { deliverPendingGrants, enqueueTraitGrant, REWARD_CHEST_NAME, rewardDeliveries, startQueueWorker } from './queue.ts';
 
 let t: Awaited<ReturnType<typeof journeysTestApp>>;
 let rewardIds: number[];
@@ -69,6 +69,7 @@ describe('journey rewards through the queue', () => {
     const rows = await t.db.select().from(journeyQueues).where(inArray(journeyQueues.id, ids));
     expect(rows.every((r) => r.status === 'OK' && r.chest_id !== null)).toBe(true);
     expect(new Set(rows.map((r) => r.chest_id)).size).toBe(40);
+    expect(rewardDeliveries(t.db).delivered).toBeGreaterThanOrEqual(40);
     expect(await rewardChests(me.id)).toHaveLength(40);
   }, 60_000);
 

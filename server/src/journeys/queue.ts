@@ -41,6 +41,14 @@ export async function queueStatus(db: Db, profileId: number, queueId: string): P
   return row?.status ?? null;
 }
 
+/** Journey rewards delivered and delivery rounds that failed, per database (for /metrics). */
+const deliveries = new WeakMap<Db, { delivered: number; failed: number }>();
+export function rewardDeliveries(db: Db): { delivered: number; failed: number } {
+  let counts = deliveries.get(db);
+  if (!counts) deliveries.set(db, (counts = { delivered: 0, failed: 0 }));
+  return counts;
+}
+
 /** One settled grant: whose, which traits, and the chest they landed in. */
 export interface DeliveredGrant {
   queueId: string;
@@ -56,7 +64,7 @@ export interface DeliveredGrant {
  * with the chest: a grant is delivered exactly once, or not at all and is picked up again.
  */
 export async function deliverPendingGrants(db: Db, limit = 20): Promise<DeliveredGrant[]> {
-  return db.transaction(async (tx) => {
+  const delivered = await db.transaction(async (tx) => {
     const claimed = await tx
       .select({ id: journeyQueues.id, profileId: journeyQueues.profile_id, traitIds: journeyQueues.trait_ids })
       .from(journeyQueues)
@@ -77,6 +85,8 @@ export async function deliverPendingGrants(db: Db, limit = 20): Promise<Delivere
     }
     return delivered;
   });
+  rewardDeliveries(db).delivered += delivered.length;
+  return delivered;
 }
 
 export interface QueueWorker {
@@ -113,6 +123,7 @@ export function startQueueWorker({ db, log, everyMs = 5_000, onDelivered }: { db
           if (stopped) break;
         }
       } catch (err) {
+        rewardDeliveries(db).failed += 1;
         log.error('journey reward delivery failed', { err });
       } finally {
         running = null;

@@ -13,6 +13,7 @@ import type { Realtime } from '../realtime/realtime.ts';
 import { guessRefusals } from '../auth/code-guesses.ts';
 import { emailSignInAccounts } from '../auth/email-account.ts';
 import { linkOutcomes } from '../connections/links.ts';
+import { rewardDeliveries } from '../journeys/queue.ts';
 import { delegationStats } from '../delegation/stats.ts';
 import { sweepStats } from '../sweep/sweeper.ts';
 import type { SweptTable } from '../sweep/sweep.ts';
@@ -147,6 +148,18 @@ export function createMetrics({ database, render, realtime, shop }: MetricsSourc
         const [provider = '', result = ''] = key.split(' ');
         this.inc({ provider, result }, n);
       }
+    },
+  });
+  new Counter({
+    name: 'sapphire_journey_rewards_total',
+    help: 'Journey rewards (issue 19): grants delivered in a chest by this instance\'s queue worker, and delivery rounds that failed (retried on the next round)',
+    labelNames: ['result'] as const,
+    registers,
+    collect() {
+      const counts = rewardDeliveries(database.db);
+      this.reset();
+      this.inc({ result: 'delivered' }, counts.delivered);
+      this.inc({ result: 'failed' }, counts.failed);
     },
   });
   const delegation = () => delegationStats(database.db);
