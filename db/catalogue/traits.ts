@@ -41,7 +41,8 @@ export const catalogueTraits: NewTraitRow[] = [
   row('star-cape', 'Starry Cape', 'BACK', { rarity: 'UNCOMMON' }),
   row('trail-map', 'Trail Map', 'ACCESSORY', { view: BELOW_HEAD }),
   row('sprout-pot', 'Sprout Pot', 'ACCESSORY', { view: BELOW_HEAD }),
-  row('wrench', 'Trusty Wrench', 'ACCESSORY', { view: BELOW_HEAD }),
+  // Raised in the right hand, where a sidekick sits: it moves the sidekick (or Bones moves it).
+  row('wrench', 'Trusty Wrench', 'ACCESSORY', { view: BELOW_HEAD, rules: [['MUTATE_LAYERS', 'flip-sidekick']] }),
   // The tripod stands where a sidekick would sit, so the sidekick moves to the other side.
   row('telescope', 'Brass Telescope', 'ACCESSORY', { rarity: 'UNCOMMON', view: FULL_ONLY, rules: [['MUTATE_LAYERS', 'flip-sidekick']] }),
 
@@ -110,7 +111,7 @@ export const catalogueTraits: NewTraitRow[] = [
   row('muzzle-bandana', 'Muzzle Bandana', 'FACE', { type: 'SHADOWWOLF', rules: [['MUTATE_LAYERS', 'hide-cheeks']] }),
   row('moon-circlet', 'Moon Circlet', 'HAT', { type: 'SHADOWWOLF', rarity: 'RARE' }),
   row('ranger-vest', 'Night Ranger Vest', 'SHIRT', { type: 'SHADOWWOLF', rarity: 'UNCOMMON' }),
-  row('moon-lantern', 'Moon Lantern', 'ACCESSORY', { type: 'SHADOWWOLF', rarity: 'UNCOMMON', view: FULL_ONLY }),
+  row('moon-lantern', 'Moon Lantern', 'ACCESSORY', { type: 'SHADOWWOLF', rarity: 'UNCOMMON', view: FULL_ONLY, rules: [['MUTATE_LAYERS', 'flip-sidekick']] }),
 
   // For explorers only: the pack's straps are cut for their shoulders.
   row('explorer-pack', "Explorer's Pack", 'BACK', {

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { AVATAR_VIEWS, TRAIT_BASE_URL, type AvatarType, type AvatarView } from '../../domain/traits.ts';
 import { catalogueTraits } from '../../db/catalogue/traits.ts';
 import { EXPLORER_OUTFITS } from '../../db/catalogue/outfits.ts';
+import { compose } from '../src/compose.ts';
 import { toComposeTrait } from '../src/trait-row.ts';
 import { quickRaster, touchedEdges, type Edge } from '../test/quick-raster.ts';
 import { svgFor } from './draw.ts';
@@ -77,6 +78,49 @@ describe('the frame', () => {
       }
     }
     expect(stray).toEqual([]);
+  }, 30_000);
+
+  test('a sidekick and a held item never cover each other, whichever side the rules move them to', async () => {
+    const masks = new Map<string, Promise<Uint8Array>>();
+    /** The piece's opaque pixels in `view` (1 or 0 per pixel), mirrored when the composition flips it. */
+    const mask = (key: string, svg: () => string) => {
+      let hit = masks.get(key);
+      if (!hit) {
+        hit = sharp(Buffer.from(svg())).ensureAlpha().raw().toBuffer().then((data) => {
+          const out = new Uint8Array(SIZE * SIZE);
+          for (let p = 0; p < out.length; p += 1) out[p] = data[p * 4 + 3]! > 96 ? 1 : 0;
+          return out;
+        });
+        masks.set(key, hit);
+      }
+      return hit;
+    };
+    const rowsOf = (type: string) => catalogueTraits.filter((row) => row.trait_type === type && !placed(row));
+    const covered: string[] = [];
+    for (const item of rowsOf('ACCESSORY')) {
+      for (const sidekick of rowsOf('SIDEKICK')) {
+        for (const view of (item.view ?? AVATAR_VIEWS) as AvatarView[]) {
+          const layers = compose('EXPLORER', view, [byName.get(item.name)!, byName.get(sidekick.name)!]).layers;
+          const flipped = (type: string) => layers.find((l) => l.traitType === type)?.flip ?? false;
+          const [a, b] = await Promise.all([item, sidekick].map((row) => {
+            const piece = parseLayerPath(`${dirOf(row)}${row.images![0]!.uri.replace('$view', view.toLowerCase())}`)!.piece;
+            return mask(`${piece.key} ${view}`, () => svgFor(piece, view, SIZE));
+          }));
+          const [fa, fb] = [flipped('ACCESSORY'), flipped('SIDEKICK')];
+          let both = 0;
+          let own = 0;
+          for (let y = 0; y < SIZE; y += 1) {
+            for (let x = 0; x < SIZE; x += 1) {
+              const inB = b![y * SIZE + (fb ? SIZE - 1 - x : x)]!;
+              own += inB;
+              both += inB & a![y * SIZE + (fa ? SIZE - 1 - x : x)]!;
+            }
+          }
+          if (both > 0.04 * own) covered.push(`${item.name} + ${sidekick.name} ${view}: ${Math.round((100 * both) / own)}%`);
+        }
+      }
+    }
+    expect(covered).toEqual([]);
   }, 30_000);
 
   test('traits that move, outline or place things stay inside the frame on every body', async () => {

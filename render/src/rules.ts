@@ -8,7 +8,7 @@ import { isOwn, moveCharacter, outlineCharacter, type ActiveRule, type Draft, ty
 import type { LayerFilter } from './layer.ts';
 import { mirrorAbout, rotateAbout } from './matrix.ts';
 import { applyTheme, isTheme } from './themes.ts';
-import { LAYER_CANVAS, VIEW_BOXES } from './views.ts';
+import { LAYER_CANVAS, TURN, VIEW_BOXES } from './views.ts';
 
 export type { ActiveRule, Frame } from './draft.ts';
 
@@ -78,8 +78,12 @@ export const HOOD_LIFT = 6;
  * Combinations that would clash, settled after the layer rules:
  * - a hat worn with a hood (shirts-over-hats) goes on top of the hood, lifted by the hood's thickness,
  *   instead of under it with its brim sticking out of the hood like horns;
- * - a sidekick that moves the held item away (flip-accessory) and a held item that moves the sidekick
- *   away (flip-sidekick) would both end up on the same side: the sidekick moves, the item stays in hand.
+ * - sidekicks and held items: a held item on the sidekick's side carries flip-sidekick; a sidekick that
+ *   perches on the holding hand (Bones) carries flip-accessory. flip-accessory moves only an item on the
+ *   sidekick's side (one carrying flip-sidekick), and then the sidekick stays: the item goes to the other
+ *   hand. An item in the other hand stays where it is (moving it would put it on the sidekick).
+ * - in profile (RIGHT, LEFT) the held item is in the one hand in front, so neither flip applies: the
+ *   sidekick sits behind the figure (bottom left when it looks right), clear of the item.
  */
 function settleClashes(draft: Draft, rules: ActiveRule[], frame: Frame): Draft {
   const active = (fn: RuleFn) => rules.some((rule) => rule.type === 'MUTATE_LAYERS' && rule.fn === fn);
@@ -94,11 +98,24 @@ function settleClashes(draft: Draft, rules: ActiveRule[], frame: Frame): Draft {
 /** Applies every active rule in a fixed order: layer rules, own mutations, group moves, filters, effects. */
 export function applyRules(draft: Draft, rules: ActiveRule[], frame: Frame): Draft {
   let out = draft;
-  const sidekickMoves = rules.some((rule) => rule.type === 'MUTATE_LAYERS' && rule.fn === 'flip-sidekick');
+  const turn = TURN[frame.view];
+  const active = (fn: RuleFn, traitType?: string) =>
+    rules.some((rule) => rule.type === 'MUTATE_LAYERS' && rule.fn === fn && (!traitType || rule.trait.traitType === traitType));
+  const itemOnSidekickSide = active('flip-sidekick', 'ACCESSORY');
+  const itemMoves = active('flip-accessory') && itemOnSidekickSide;
   for (const [fn, run] of LAYER_RULES) {
-    if (fn === 'flip-accessory' && sidekickMoves) continue;
-    for (const rule of rules) if (rule.type === 'MUTATE_LAYERS' && rule.fn === fn) out = run(out, rule);
+    if (fn === 'flip-sidekick' || fn === 'flip-accessory') {
+      if (turn !== 0) continue;
+      if (fn === 'flip-accessory' && !itemMoves) continue;
+    }
+    for (const rule of rules) {
+      if (rule.type !== 'MUTATE_LAYERS' || rule.fn !== fn) continue;
+      // The item goes to the other hand instead of moving the sidekick.
+      if (fn === 'flip-sidekick' && itemMoves && rule.trait.traitType === 'ACCESSORY') continue;
+      out = run(out, rule);
+    }
   }
+  if (turn === 1) out = { ...out, layers: out.layers.map((l) => (l.traitType === 'SIDEKICK' ? { ...l, flip: true } : l)) };
   out = settleClashes(out, rules, frame);
   for (const rule of rules) if (rule.type === 'MUTATE') out = mutateOwn(out, rule);
   for (const rule of rules) if (rule.type === 'MUTATE_ALL') out = mutateAll(out, rule, frame);

@@ -1,7 +1,7 @@
 /**
  * The Sidekx companions, sitting in the bottom-right corner of the canvas in every view (clear of the
- * frame's edge); flip-sidekick mirrors them to the other corner. In RIGHT and LEFT they turn with the
- * avatar: the face moves the way the avatar looks, the body stays put.
+ * frame's edge); flip-sidekick mirrors them to the other corner. In RIGHT and LEFT they sit behind the
+ * avatar and look the way it looks (companion below).
  */
 import type { ArtPiece, Pose } from '../piece.ts';
 import { C, circle, ellipse, line, moved, NO_LINE, path } from '../svg.ts';
@@ -12,9 +12,13 @@ export const eyes = (x: number, y: number, gap: number) =>
   circle(x - gap + 1.2, y - 1.6, 1.3, '#ffffff', NO_LINE) + circle(x + gap + 1.2, y - 1.6, 1.3, '#ffffff', NO_LINE);
 export const shadow = ellipse(170, 192, 22, 4, C.ink, `opacity="0.14" ${NO_LINE}`);
 
-/** A companion drawn as body and face: the face turns by 4 units in profile; the whole sits 4 units in from the edge. */
+/**
+ * A companion drawn as body and face; the whole sits 4 units in from the edge. In profile the face looks
+ * 4 units to the left as drawn: in LEFT it sits at the bottom right looking left with the avatar, and in
+ * RIGHT compose mirrors it to the bottom left, behind the avatar, looking right (render/src/rules.ts).
+ */
 export function companion(body: string, face: string) {
-  return (pose: Pose) => `<g transform="translate(-4 -3)">${shadow}${body}${moved(pose.turn * 4, 0, face)}</g>`;
+  return (pose: Pose) => `<g transform="translate(-4 -3)">${shadow}${body}${moved(pose.turn === 0 ? 0 : -4, 0, face)}</g>`;
 }
 
 /** Sage: a round forest sprite with a leaf on its head. */
