@@ -126,6 +126,9 @@ test("a vault links a delegate from the panel; the delegate sees the vault's ava
   // The vault's avatar has left the delegate's customiser.
   await other.keyboard.press('Escape');
   await expect(lentCard).toHaveCount(0);
+  // The tried-on look went with it: the player's own explorer stands there, as saved.
+  await expect(other.getByText('Everything is saved.')).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Save changes' })).toBeDisabled();
 
   await context.close();
   expect(ownProblems(problems)).toEqual([]);

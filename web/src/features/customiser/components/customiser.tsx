@@ -38,6 +38,9 @@ export function Customiser({ username, slug, avatars, items, first, save, saving
   const [drawWidth, setDrawWidth] = useState(() => previewWidth(320 * (globalThis.devicePixelRatio || 1)));
   const onWidth = useCallback((px: number) => setDrawWidth(previewWidth(px)), []);
 
+  // A vault's avatar on the stand when the link ends leaves the list: back to the player's own, as saved
+  // (adjusted during render, React's way for state that follows props).
+  if (!avatars.some((a) => a.id === draft.avatarId)) setDraft(savedDraft(first, items));
   const avatar = avatars.find((a) => a.id === draft.avatarId) ?? first;
   const view = viewFor(draft, items);
   const stored = savedDraft(avatar, items);
@@ -47,7 +50,8 @@ export function Customiser({ username, slug, avatars, items, first, save, saving
   const worn = useMemo(() => wornItems(draft, items), [draft, items]);
   const composition = useMemo(() => previewComposition(avatar, view, worn, username, drawWidth), [avatar, view, worn, username, drawWidth]);
   const groups = useMemo(() => wardrobe(items, avatar), [items, avatar]);
-  const prewarm = useMemo(() => layersToPrewarm(draft, avatar, items, groups, view, username, drawWidth), [draft, avatar, items, groups, view, username, drawWidth]);
+  // Worked out when the preview is idle, not on the click (a big wardrobe is many compositions).
+  const prewarm = useCallback(() => layersToPrewarm(draft, avatar, items, groups, view, username, drawWidth), [draft, avatar, items, groups, view, username, drawWidth]);
   const wornIds = useMemo(() => new Set(draft.itemIds), [draft.itemIds]);
   // A delegate tries on what the vault holds, but saving would change the vault's things (SPEC section 6).
   const readOnly = readOnlyReason(avatar, worn);
