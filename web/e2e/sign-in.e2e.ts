@@ -199,10 +199,20 @@ test('a username someone already has is refused in the spec words, and nothing t
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: /Browser Wallet/ }).click();
   await walkIntro(page);
-  await fillAccount(page, { email: `${uniqueName('dup').toLowerCase()}@example.com`, username: 'Mossbeard' });
-  await finishOnboarding(page);
-  await expect(page.getByRole('alert').filter({ hasText: 'Sorry! That username has already been taken.' }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Complete' })).toBeVisible();
+  // Refused on the field as it is typed (issue 17), not three screens later at Complete.
+  const email = `${uniqueName('dup').toLowerCase()}@example.com`;
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Username').fill('Mossbeard');
+  await page.getByLabel('I am over 13 years old').check();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  const field = page.locator('.text-field').filter({ has: page.getByLabel('Username') });
+  await expect(field.getByText('Sorry! That username has already been taken.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled();
+  const username = uniqueName('Free');
+  await page.getByLabel('Username').fill(username);
+  await expect(field.getByText('Sorry! That username has already been taken.')).toHaveCount(0);
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeEnabled();
 });
 
 test('a session revoked elsewhere is noticed when the window regains focus', async ({ page, request }) => {

@@ -13,7 +13,7 @@ export interface StageProps {
 }
 
 /** ACCOUNT SETUP: e-mail, username, the age and terms boxes (terms open a modal) and the newsletter opt-in. */
-export function AccountStage({ draft, onChange, emailLocked }: StageProps & { emailLocked: boolean }) {
+export function AccountStage({ draft, onChange, emailLocked, usernameTaken }: StageProps & { emailLocked: boolean; usernameTaken: string | null }) {
   const [termsOpen, setTermsOpen] = useState(false);
   return (
     <div className="account-stage">
@@ -40,6 +40,7 @@ export function AccountStage({ draft, onChange, emailLocked }: StageProps & { em
         icon={<ProfileIcon />}
         value={draft.username}
         checks={USERNAME_CHECKS}
+        problem={usernameTaken}
         onChange={(username) => onChange({ username })}
       />
       <div className="account-stage__checks">

@@ -11,6 +11,7 @@ import { ProgressDots } from './progress-dots.tsx';
 import { REGISTER_LABELS, STAGE_COPY } from './register-labels.ts';
 import { RoundButton } from './round-button.tsx';
 import { SideStage } from './side-stage.tsx';
+import { useUsernameCheck } from './use-username-check.ts';
 import './onboarding.css';
 
 /** Props of Onboarding. */
@@ -34,7 +35,8 @@ export function Onboarding({ initialEmail = '', emailLocked = false, onComplete 
   const titleRef = useRef<HTMLHeadingElement>(null);
   const stage = currentStage(trail);
   const index = STAGES.indexOf(stage);
-  const ready = stageReady(stage, draft);
+  const usernameTaken = useUsernameCheck(draft.username);
+  const ready = stageReady(stage, draft) && !(stage === 'ACCOUNT SETUP' && usernameTaken);
 
   // Each stage replaces the last one's controls, so focus lands on its heading.
   useEffect(() => {
@@ -83,7 +85,7 @@ export function Onboarding({ initialEmail = '', emailLocked = false, onComplete 
       <p className="onboarding__lead">{copy.lead}</p>
 
       <div key={stage} className="onboarding__stage">
-        {stage === 'ACCOUNT SETUP' ? <AccountStage draft={draft} onChange={change} emailLocked={emailLocked && initialEmail !== ''} /> : null}
+        {stage === 'ACCOUNT SETUP' ? <AccountStage draft={draft} onChange={change} emailLocked={emailLocked && initialEmail !== ''} usernameTaken={usernameTaken} /> : null}
         {stage === 'IDENTITY' ? <IdentityStage draft={draft} onChange={change} /> : null}
         {stage === 'SIDE' ? <SideStage draft={draft} onChange={change} /> : null}
         {stage === 'CONFIRM' ? <ConfirmStage draft={draft} /> : null}

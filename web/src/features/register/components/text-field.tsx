@@ -10,18 +10,20 @@ interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'onChan
   checks: Check[];
   onChange: (value: string) => void;
   icon?: ReactNode;
+  /** A refusal only the server can give (a username someone has), shown like a check's. */
+  problem?: string | null;
 }
 
 /**
  * A labelled input checked 500 ms after typing stops (SPEC section 5): green when valid, red with
  * the rule's message when not. Left empty after a visit, it shows the first rule's (required) message.
  */
-export function TextField({ label, value, checks, onChange, icon, onBlur, readOnly, ...input }: TextFieldProps) {
+export function TextField({ label, value, checks, onChange, icon, onBlur, readOnly, problem = null, ...input }: TextFieldProps) {
   const id = useId();
   const [visited, setVisited] = useState(false);
   const checked = useDebouncedValidation(value, checks);
   const empty = value.trim() === '';
-  const error = empty ? (visited ? validate(value, checks) : null) : checked.error;
+  const error = empty ? (visited ? validate(value, checks) : null) : (checked.error ?? problem);
   const tone = error ? 'invalid' : checked.valid ? 'valid' : 'neutral';
 
   return (
