@@ -22,7 +22,7 @@ async function idleLayouts(page: Page): Promise<number> {
   return count;
 }
 
-test('idle: the login screen and the signed-in town do not lay out while nothing happens, with or without reduced motion @neutral', async ({ page, request }) => {
+test('idle: the login screen and the signed-in town do not lay out while nothing happens, with or without reduced motion; the sounds wait for the first key @neutral', async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
@@ -30,10 +30,16 @@ test('idle: the login screen and the signed-in town do not lay out while nothing
   // A stray layout (a late font or picture) is allowed; one per frame would be 120.
   expect(await idleLayouts(page)).toBeLessThanOrEqual(3);
 
+  // The town's sounds (howler's chunk and six WAVs) wait for the first press or key, or 8 s.
+  const sounds: string[] = [];
+  page.on('request', (r) => /\.wav$|howler-player/.test(r.url()) && sounds.push(new URL(r.url()).pathname));
   await newPlayerInTown(page, request, 'Idle');
   await expect(page.getByRole('group', { name: 'Map of Sapphire Town' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await idleLayouts(page)).toBeLessThanOrEqual(3);
+  expect(sounds).toEqual([]);
+  await page.keyboard.press('Shift');
+  await expect.poll(() => sounds.filter((p) => p.endsWith('.wav')).length).toBeGreaterThanOrEqual(6);
 
   // Reduced motion stops the idle life altogether (the switch itself lays out once).
   await page.emulateMedia({ reducedMotion: 'reduce' });

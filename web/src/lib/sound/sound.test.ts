@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { SOUNDS } from '../../../../domain/timings.ts';
-import { clampRate, playSound, preloadSounds, preloadSoundsWhenIdle } from './sound.ts';
+import { clampRate, playSound, preloadSounds, preloadSoundsSoon } from './sound.ts';
 
 describe('playSound', () => {
   test('clamps the rate to what howler accepts and treats junk as normal speed', () => {
@@ -18,6 +18,6 @@ describe('playSound', () => {
     for (const name of SOUNDS) expect(() => playSound(name, { rate: 2 })).not.toThrow();
     expect(() => preloadSounds()).not.toThrow();
     // Without a window there is nothing to wait for: a no-op with a callable cancel.
-    expect(() => preloadSoundsWhenIdle()()).not.toThrow();
+    expect(() => preloadSoundsSoon()()).not.toThrow();
   });
 });

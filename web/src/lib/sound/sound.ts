@@ -111,19 +111,28 @@ export function preloadSounds(): void {
   }
 }
 
-/** How long after the page goes idle preloading may wait at most (the first click loads on its own anyway). */
-export const PRELOAD_IDLE_TIMEOUT_MS = 5000;
+/** With no interaction at all, preloading starts this long after the town appeared. */
+export const PRELOAD_DELAY_MS = 8000;
+const FIRST_TOUCH = ['pointerdown', 'keydown'] as const;
 
 /**
- * preloadSounds once the page is idle, so howler's chunk and decoding the six sounds never compete
- * with drawing the town and making it interactive (issue 18). Returns a cancel for effect cleanup.
+ * preloadSounds on the first press or key in the page (the gesture that lets audio play at all), or
+ * PRELOAD_DELAY_MS after the town appeared, whichever comes first: howler's chunk and decoding six
+ * sounds cost about 0.8 s of main thread on a slow phone, which must not compete with drawing the town
+ * and making it interactive (issue 18). A click before that loads its sound on demand, as always.
+ * Returns a cancel for effect cleanup.
  */
-export function preloadSoundsWhenIdle(): () => void {
+export function preloadSoundsSoon(): () => void {
   if (typeof window === 'undefined') return () => {};
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(preloadSounds, { timeout: PRELOAD_IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
+  const start = () => {
+    cancel();
+    preloadSounds();
+  };
+  const timer = setTimeout(start, PRELOAD_DELAY_MS);
+  for (const type of FIRST_TOUCH) window.addEventListener(type, start, { capture: true, passive: true });
+  function cancel() {
+    clearTimeout(timer);
+    for (const type of FIRST_TOUCH) window.removeEventListener(type, start, { capture: true });
   }
-  const id = setTimeout(preloadSounds, 2000);
-  return () => clearTimeout(id);
+  return cancel;
 }

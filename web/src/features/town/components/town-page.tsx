@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PAGES } from '../../../../../domain/routes.ts';
 import { Page } from '../../../components/page.tsx';
 import { useMe } from '../../../lib/me.ts';
-import { preloadSoundsWhenIdle } from '../../../lib/sound/sound.ts';
+import { preloadSoundsSoon } from '../../../lib/sound/sound.ts';
 import { useSky } from '../sky-clock.ts';
 import { useTownClicks, type ClickFeedback } from '../use-town-clicks.ts';
 import { TownMap, type PlaceName } from './town-map.tsx';
@@ -34,7 +34,7 @@ export function TownPage() {
   const [intro, setIntro] = useState<'unknown' | 'show' | 'done'>('unknown');
   const onCreature = useTownClicks(me, setFeedback);
 
-  useEffect(preloadSoundsWhenIdle, []);
+  useEffect(preloadSoundsSoon, []);
 
   const readIntro = me?.values['read-intro'];
   useEffect(() => {
