@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { isAppPath, pageTitle } from '../../../domain/routes.ts';
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matches } from '../images/etag.ts';
 import { loadAssets, negotiate, type Asset } from './assets.ts';
 import { NOINDEX, playerPage, playerTitle, shareTags, townPage, withShareTags, type FindPlayer } from './share-tags.ts';
@@ -23,6 +23,7 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
   const assets = distDir ? loadAssets(distDir, { sourceMaps }) : new Map<string, Asset>();
   const shell = assets.get('/index.html');
   const shellHtml = shell ? new TextDecoder().decode(shell.body) : '';
+  const townShells = new Map<string, Asset>();
   const app = new Hono();
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
@@ -33,7 +34,13 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
     }
     const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
     const town = share ? townPage(path, share.publicUrl) : null;
-    if (town) return send(c.req.raw, personalised(shell, withShareTags(shellHtml, town.title, town.tags), gzip), 200);
+    if (town) {
+      // The same bytes for everyone (only `/` and `/board`): made once, with brotli too.
+      const key = `${path} ${gzip}`;
+      const page = townShells.get(key) ?? personalised(shell, withShareTags(shellHtml, town.title, town.tags), gzip, true);
+      townShells.set(key, page);
+      return send(c.req.raw, page, 200);
+    }
     const page = share ? playerPage(path) : null;
     const player = share && page ? await share.findPlayer(page.slug) : null;
     if (share && page && player) {
@@ -48,11 +55,12 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
 }
 
 /** The shell's headers for a page made from it; the ETag follows the bytes, so 304s stay right. */
-function personalised(shell: Asset, html: string, gzip: boolean): Asset {
+function personalised(shell: Asset, html: string, gzip: boolean, brotli = false): Asset {
   const body = new TextEncoder().encode(html) as Uint8Array<ArrayBuffer>;
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  // A couple of kilobytes: gzip (when asked for) is cheap enough per request; brotli is not worth it here.
-  return { ...shell, body, etag, br: undefined, gzip: gzip && shell.gzip ? (gzipSync(body) as Uint8Array<ArrayBuffer>) : undefined };
+  // A couple of kilobytes: gzip (when asked for) is cheap enough per request; brotli only for pages made once.
+  const br = brotli && shell.br ? (brotliCompressSync(body) as Uint8Array<ArrayBuffer>) : undefined;
+  return { ...shell, body, etag, br, gzip: gzip && shell.gzip ? (gzipSync(body) as Uint8Array<ArrayBuffer>) : undefined };
 }
 
 function send(req: Request, asset: Asset, status: number): Response {
