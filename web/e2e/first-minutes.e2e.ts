@@ -154,6 +154,7 @@ test('after an e-mail sign-in the tour X and Escape skip to the stages and never
   await expect(next).toBeDisabled();
   await page.getByLabel('Username').fill(username);
   await expect(next).toBeEnabled();
+  await expect(field.getByText('Maximum length of username exceeded')).toHaveCount(0);
   await fits(page, '.register-flow', 'ACCOUNT SETUP');
   await shot(page, 'first-stage-account', info.project.name);
   await next.click();
