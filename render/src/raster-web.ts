@@ -15,8 +15,8 @@ const FONT_FAMILY = 'ui-rounded, Nunito, "DejaVu Sans", "Trebuchet MS", sans-ser
 
 export interface WebRaster {
   draw(composition: Composition): Promise<HTMLCanvasElement>;
-  /** Loads and decodes these layer images in idle time, most wanted first; already loaded ones cost nothing. */
-  prewarm(srcs: readonly string[]): void;
+  /** Loads and decodes these layer images in idle time, most wanted first; already loaded ones cost nothing. `done` hears when all are ready. */
+  prewarm(srcs: readonly string[], done?: () => void): void;
   /** Stops prewarming and frees the decoded bitmaps. */
   dispose(): void;
 }
@@ -37,6 +37,7 @@ export function createWebRaster(options: WebRasterOptions = {}): WebRaster {
   const bitmaps: ImageBitmap[] = [];
   let queue: string[] = [];
   let warming = false;
+  let whenDone: (() => void) | undefined;
   let disposed = false;
 
   /** The file as a bitmap decoded at `size` wide; null where that is not possible (then a plain <img>). */
@@ -99,6 +100,7 @@ export function createWebRaster(options: WebRasterOptions = {}): WebRaster {
     const src = queue.shift();
     if (disposed || src === undefined) {
       warming = false;
+      if (!disposed) whenDone?.();
       return;
     }
     void backend.loadImage(src).finally(() => idle(warm));
@@ -106,12 +108,13 @@ export function createWebRaster(options: WebRasterOptions = {}): WebRaster {
 
   return {
     draw: (composition) => drawComposition(backend, composition),
-    prewarm(srcs) {
+    prewarm(srcs, done) {
       queue = [...new Set(srcs)].filter((src) => !images.has(src));
+      whenDone = done;
       if (!warming && queue.length > 0) {
         warming = true;
         idle(warm);
-      }
+      } else if (!warming) done?.();
     },
     dispose() {
       disposed = true;

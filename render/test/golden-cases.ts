@@ -72,6 +72,12 @@ export const GOLDEN_CASES: GoldenCase[] = [
   c('cat-wardrobe', 'FULL', [t('cat'), t('tiger-stripes'), t('fish-jumper'), t('cat-crown'), t('yarn-ball')], 'CAT'),
   c('wolf-wardrobe', 'FRONT', [t('moonlit-hill'), t('shadowwolf'), t('moonbone-markings'), t('muzzle-bandana'), t('moon-circlet')], 'SHADOWWOLF'),
   c('rule-mutate-own', 'FULL', [t('silver-screen'), ...pip(), t('flowerpot-hat'), t('postcard-border')]),
+  // Issue 19: clashes settled (a wizard hat on top of a hood; Bones keeps his perch and the wrench goes
+  // to the other hand), profiles with a sidekick behind the avatar, and legendary pieces.
+  c('clash-hood-wizard-hat', 'FRONT', [t('orin'), t('hoodie'), t('wizard-hat')]),
+  c('profile-sidekick-right', 'RIGHT', [t('under-the-sea'), t('cat'), t('sailor-top'), t('pirate-tricorn'), t('gold-monocle'), t('swirl-lollipop'), t('puddle-frog')], 'CAT'),
+  c('profile-sidekick-left', 'LEFT', [t('pine-forest'), t('shadowwolf'), t('denim-jacket'), t('sapphire-cap'), t('star-wand'), t('hoot-owl')], 'SHADOWWOLF'),
+  c('legendary-full', 'FULL', [t('aurora-night'), t('fern'), t('royal-robe'), t('golden-greaves'), t('winged-sandals'), t('sun-crown'), t('angel-wings'), t('golden-trophy'), t('gold-dragonling')]),
   // The guide overlays.
   c('overlays', 'FRONT', [t('pip')], 'EXPLORER', { crossHairs: true, bordered: true }),
 ];

@@ -4,11 +4,16 @@
  */
 import { headShift } from '../figure.ts';
 import type { ArtPiece, Pose } from '../piece.ts';
-import { C, circle, ellipse, glints, glow, line, moved, NO_LINE, path, rect, star } from '../svg.ts';
+import { C, circle, ellipse, glints, glow, line, mirrored, moved, NO_LINE, path, rect, star } from '../svg.ts';
 
 const none = 'none' as const;
 const hat = (key: string, content: string, rarityGlow = ''): ArtPiece => ({
   key, type: none, traitType: 'HAT', draw: (pose: Pose) => moved(headShift(pose), 0, rarityGlow + content),
+});
+
+/** A hat with a front that points to the viewer's right (a cap's peak): in LEFT it is mirrored to point the way the face looks. */
+const facingHat = (key: string, content: string): ArtPiece => ({
+  key, type: none, traitType: 'HAT', draw: (pose: Pose) => moved(headShift(pose), 0, pose.turn < 0 ? mirrored(content) : content),
 });
 
 function beanie(): string {
@@ -86,7 +91,7 @@ function sunCrown(): string {
 
 export const moreHatPieces: ArtPiece[] = [
   hat('knit-beanie', beanie()),
-  hat('sapphire-cap', cap()),
+  facingHat('sapphire-cap', cap()),
   hat('top-hat', topHat()),
   hat('painter-beret', beret()),
   hat('cowboy-hat', cowboyHat()),
