@@ -46,14 +46,19 @@ export function previewWidth(px: number): number {
   return Math.min(DEFAULT_CANVAS, covering);
 }
 
-/**
- * Layer images the next redraw may need, most likely first: what is worn in every other view the avatar
- * has (a view switch), then the draft with each wardrobe item put on or taken off in this view (an equip).
- */
-export function layersToPrewarm(draft: Draft, avatar: AvatarCard, items: readonly ItemView[], groups: readonly WardrobeGroup[], view: AvatarView, name: string, width: number): string[] {
+/** Layer images a view switch may need: what is worn, in every other view the avatar has. */
+export function viewsToPrewarm(draft: Draft, avatar: AvatarCard, items: readonly ItemView[], view: AvatarView, name: string, width: number): string[] {
   const worn = wornItems(draft, items);
   const views = supportedViews(draft, items).filter((v) => v !== view);
-  const srcs = views.flatMap((v) => layerSources(previewComposition(avatar, v, worn, name, width)));
+  return [...new Set(views.flatMap((v) => layerSources(previewComposition(avatar, v, worn, name, width))))];
+}
+
+/**
+ * Layer images an equip may need: the draft with each wardrobe item put on or taken off, in this view.
+ * An item's layers hardly depend on the rest of the outfit, so callers work this out once per view.
+ */
+export function wardrobeToPrewarm(draft: Draft, avatar: AvatarCard, items: readonly ItemView[], groups: readonly WardrobeGroup[], view: AvatarView, name: string, width: number): string[] {
+  const srcs: string[] = [];
   for (const item of groups.flatMap((g) => g.items)) {
     const next = toggleItem(draft, avatar, items, item);
     if (next !== draft) srcs.push(...layerSources(previewComposition(avatar, view, wornItems(next, items), name, width)));

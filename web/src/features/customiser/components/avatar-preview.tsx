@@ -4,6 +4,8 @@ import { createWebRaster } from '../../../../../render/src/raster-web.ts';
 
 /** The performance mark set each time a new picture is on the preview's canvas. */
 export const PREVIEW_DRAWN_MARK = 'avatar-preview-drawn';
+/** The mark set when every layer a redraw may need is decoded. */
+export const PREVIEW_PREWARMED_MARK = 'avatar-preview-prewarmed';
 
 export interface AvatarPreviewProps {
   composition: Composition;
@@ -11,8 +13,8 @@ export interface AvatarPreviewProps {
   label: string;
   /** The visible canvas, which always holds the last finished picture. */
   canvasRef?: Ref<HTMLCanvasElement>;
-  /** Layer images to decode ahead, once the first picture is up (a redraw then finds them ready). */
-  prewarm?: readonly string[];
+  /** Layer images to decode ahead, asked for in an idle moment once a picture is up (a redraw then finds them ready). */
+  prewarm?: () => readonly string[];
   /** Hears the canvas box's width in device pixels, as it is laid out and whenever it changes. */
   onWidth?: (px: number) => void;
 }
@@ -30,7 +32,14 @@ export function AvatarPreview({ composition, label, canvasRef, prewarm, onWidth 
   const ready = drawn !== null;
 
   useEffect(() => {
-    if (ready && prewarm) raster.prewarm(prewarm);
+    if (!ready || !prewarm) return;
+    let current = true;
+    const ask = () => current && raster.prewarm(prewarm(), () => performance.mark(PREVIEW_PREWARMED_MARK));
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(ask, { timeout: 200 });
+    else setTimeout(ask, 50);
+    return () => {
+      current = false;
+    };
   }, [raster, prewarm, ready]);
 
   useEffect(() => {

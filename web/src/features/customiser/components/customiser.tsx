@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import type { AvatarCard, ItemView } from '../../../lib/bootstrap-query.ts';
 import { isDirty, savedDraft, supportedViews, toggleItem, viewFor, wardrobe, wornItems, downloadName, type Draft } from '../customiser-model.ts';
 import { downloadCanvas } from '../download.ts';
-import { layersToPrewarm, previewComposition, previewWidth } from '../preview.ts';
+import { previewComposition, previewWidth, viewsToPrewarm, wardrobeToPrewarm } from '../preview.ts';
 import { createWebRaster } from '../../../../../render/src/raster-web.ts';
 import { avatarLabel } from '../../../lib/avatar-labels.ts';
 import { readOnlyReason } from '../../../lib/vault-held.ts';
@@ -50,8 +50,17 @@ export function Customiser({ username, slug, avatars, items, first, save, saving
   const worn = useMemo(() => wornItems(draft, items), [draft, items]);
   const composition = useMemo(() => previewComposition(avatar, view, worn, username, drawWidth), [avatar, view, worn, username, drawWidth]);
   const groups = useMemo(() => wardrobe(items, avatar), [items, avatar]);
-  // Worked out when the preview is idle, not on the click (a big wardrobe is many compositions).
-  const prewarm = useCallback(() => layersToPrewarm(draft, avatar, items, groups, view, username, drawWidth), [draft, avatar, items, groups, view, username, drawWidth]);
+  // Worked out when the preview is idle, not on the click; the wardrobe's part (many compositions) once per view.
+  const wardrobeWarm = useRef(new Map<string, string[]>());
+  const prewarm = useCallback(() => {
+    const key = `${avatar.id}|${view}|${drawWidth}|${items.length}`;
+    let wardrobeLayers = wardrobeWarm.current.get(key);
+    if (!wardrobeLayers) {
+      wardrobeLayers = wardrobeToPrewarm(draft, avatar, items, groups, view, username, drawWidth);
+      wardrobeWarm.current.set(key, wardrobeLayers);
+    }
+    return [...viewsToPrewarm(draft, avatar, items, view, username, drawWidth), ...wardrobeLayers];
+  }, [draft, avatar, items, groups, view, username, drawWidth]);
   const wornIds = useMemo(() => new Set(draft.itemIds), [draft.itemIds]);
   // A delegate tries on what the vault holds, but saving would change the vault's things (SPEC section 6).
   const readOnly = readOnlyReason(avatar, worn);
