@@ -19,17 +19,17 @@ const dragonWing = () =>
   line('M84 122 L24 88 M84 124 L32 110 M84 128 L46 120 M84 130 L62 128', '#3f7035', 2) + circle(22, 86, 2.5, C.paper, 'stroke-width="1.5"');
 
 const jetpack = () =>
-  rect(66, 106, 28, 50, '#b9c2cc', 'rx="10"') + rect(106, 106, 28, 50, '#b9c2cc', 'rx="10"') + rect(92, 116, 16, 24, '#8d96a3', 'rx="3"') +
-  path('M70 156 L80 176 L90 156 Z', C.accent, 'stroke-width="2"') + path('M110 156 L120 176 L130 156 Z', C.accent, 'stroke-width="2"') +
-  path('M75 156 L80 168 L85 156 Z', C.gold, NO_LINE) + path('M115 156 L120 168 L125 156 Z', C.gold, NO_LINE) + circle(80, 116, 3, C.danger, 'stroke-width="1.5"');
+  rect(58, 100, 28, 50, '#b9c2cc', 'rx="10"') + rect(114, 100, 28, 50, '#b9c2cc', 'rx="10"') + rect(92, 116, 16, 24, '#8d96a3', 'rx="3"') +
+  path('M62 150 L72 170 L82 150 Z', C.accent, 'stroke-width="2"') + path('M118 150 L128 170 L138 150 Z', C.accent, 'stroke-width="2"') +
+  path('M67 150 L72 162 L77 150 Z', C.gold, NO_LINE) + path('M123 150 L128 162 L133 150 Z', C.gold, NO_LINE) + circle(72, 110, 3, C.danger, 'stroke-width="1.5"');
 
 const quiver = () =>
-  `<g transform="rotate(-24 100 130)">${rect(86, 100, 28, 56, '#8a5a30', 'rx="6"') + line('M86 112 H114 M86 144 H114', '#6b4424', 3) +
+  `<g transform="translate(20 -14) rotate(-24 100 130)">${rect(86, 100, 28, 56, '#8a5a30', 'rx="6"') + line('M86 112 H114 M86 144 H114', '#6b4424', 3) +
   line('M94 100 L92 80 M102 100 V76 M110 100 L112 82', C.ink, 2.5) +
   path('M88 82 L92 72 L96 82 Z', C.danger, 'stroke-width="1.5"') + path('M98 78 L102 68 L106 78 Z', C.paper, 'stroke-width="1.5"') + path('M108 84 L112 74 L116 84 Z', C.danger, 'stroke-width="1.5"')}</g>`;
 
 const guitar = () =>
-  `<g transform="rotate(32 100 130)">${rect(96, 70, 8, 44, '#6b4424') + rect(93, 62, 14, 10, '#3a2a1e', 'rx="2"') +
+  `<g transform="translate(-6 -4) rotate(-40 100 130)">${rect(96, 70, 8, 44, '#6b4424') + rect(93, 62, 14, 10, '#3a2a1e', 'rx="2"') +
   path('M100 112 C84 112 80 124 86 132 C78 140 82 160 100 160 C118 160 122 140 114 132 C120 124 116 112 100 112 Z', '#d77a4a') +
   circle(100, 134, 6, '#3a2a1e', NO_LINE) + line('M98 74 V154 M102 74 V154', '#f4f1ea', 0.8)}</g>`;
 
