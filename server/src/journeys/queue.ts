@@ -44,8 +44,10 @@ export async function queueStatus(db: Db, profileId: number, queueId: string): P
 /** Journey rewards delivered and delivery rounds that failed, per database (for /metrics). */
 const deliveries = new WeakMap<Db, { delivered: number; failed: number }>();
 export function rewardDeliveries(db: Db): { delivered: number; failed: number } {
-  let counts = deliveries.get(db);
-  if (!counts) deliveries.set(db, (counts = { delivered: 0, failed: 0 }));
+  const known = deliveries.get(db);
+  if (known) return known;
+  const counts = { delivered: 0, failed: 0 };
+  deliveries.set(db, counts);
   return counts;
 }
 
