@@ -12,6 +12,7 @@ import {
 import { catalogueTraits } from '../../db/catalogue/traits.ts';
 import { svgFor } from './draw.ts';
 import { parseLayerPath } from './layer-store.ts';
+import { C } from './svg.ts';
 
 const wearables = catalogueTraits.filter((row) => row.trait_type !== 'BODY');
 const countBy = (key: (row: (typeof catalogueTraits)[number]) => string) =>
@@ -60,6 +61,19 @@ describe('the seeded catalogue', () => {
     expect(effects.every((row) => row.display_image)).toBe(true);
     expect(new Set(effects.map((row) => row.display_image)).size).toBe(effects.length);
   }, 30_000);
+
+  test('legendary pieces look it: gold, with a glow or glints (art/svg.ts)', () => {
+    const plain = wearables.filter((row) => row.rarity === 'LEGENDARY').filter((row) => {
+      const svg = (row.images ?? []).map((image) => {
+        const found = parseLayerPath(`${TRAIT_BASE_URL.replace('$type', row.type.toLowerCase()).replace('$traitType', row.trait_type.toLowerCase())}${image.uri.replace('$view', 'full')}`);
+        return found ? svgFor(found.piece, 'FULL') : '';
+      }).join('');
+      const gold = svg.includes(C.gold) || svg.includes('#e0a82e');
+      // glow() rings at opacity 0.16, glints() are stars with a 1.2 outline.
+      return !(gold && (svg.includes('opacity="0.16"') || svg.includes('stroke-width="1.2"')));
+    }).map((row) => row.name);
+    expect(plain).toEqual([]);
+  });
 
   test("a body's card is its head with its face on it", () => {
     for (const row of catalogueTraits.filter((r) => r.trait_type === 'BODY')) {

@@ -4,7 +4,7 @@
  */
 import { armPoints, arms, HANDS, headShift, held, legPoints, onFace, onTorso, TORSO } from '../figure.ts';
 import type { ArtPiece, Pose } from '../piece.ts';
-import { C, circle, line, moved, NO_LINE, path, tube } from '../svg.ts';
+import { C, circle, glints, glow, line, moved, NO_LINE, path, tube } from '../svg.ts';
 import { sleeves } from './clothes.ts';
 
 const cat = 'cat' as const;
@@ -48,7 +48,7 @@ function fishBone(pose: Pose): string {
 
 /** A little gold crown nestled between the ears (figure EARS leave x 84..116 free at its base). */
 function crown(pose: Pose): string {
-  return moved(headShift(pose), 0,
+  return moved(headShift(pose), 0, glow(100, 34, 22, '#fff1a8') + glints([[76, 36], [124, 30]], 3) +
     path('M84 46 L82 24 L92 34 L100 18 L108 34 L118 24 L116 46 C106 49 94 49 84 46 Z', C.gold) +
     path('M84 40 C94 43 106 43 116 40 L116 46 C106 49 94 49 84 46 Z', '#e0a82e', 'stroke-width="2.5"') +
     circle(100, 41, 3, C.danger, 'stroke-width="2"') + circle(90, 41, 2, C.sapphire, 'stroke-width="1.5"') + circle(110, 41, 2, C.sapphire, 'stroke-width="1.5"') +

@@ -1,6 +1,6 @@
 /** Backgrounds, borders and effects: they fill the canvas in every view. */
 import type { ArtPiece } from '../piece.ts';
-import { C, circle, ellipse, line, NO_LINE, path, rect, star } from '../svg.ts';
+import { C, circle, ellipse, glints, line, NO_LINE, path, rect, star } from '../svg.ts';
 
 const none = 'none' as const;
 
@@ -52,7 +52,7 @@ export const sceneryPieces: ArtPiece[] = [
     path('M8 8 H192 V192 H8 Z M20 20 V170 H180 V20 Z', '#f1c75b', 'fill-rule="evenodd" stroke-width="2"') +
     line('M14 14 H186 V186 H14 Z', '#b8862a', 1.5) +
     [[8, 8], [192, 8], [8, 192], [192, 192]].map(([x, y]) => circle(x!, y!, 6, C.gold, 'stroke-width="2.5"')).join('') +
-    rect(66, 170, 68, 20, C.paper, 'rx="3" stroke-width="2.5"')),
+    rect(66, 170, 68, 20, C.paper, 'rx="3" stroke-width="2.5"') + glints([[100, 10], [10, 100], [190, 100]], 3.5)),
   piece('sparkles', 'EFFECT', () =>
     star(30, 36, 9) + star(170, 28, 7) + star(178, 120, 10, '#ffffff') + star(22, 132, 7, '#ffffff') + star(150, 178, 6) + star(50, 88, 5) +
     circle(160, 70, 2.5, C.gold, NO_LINE) + circle(40, 168, 2.5, C.gold, NO_LINE)),

@@ -49,6 +49,6 @@ export const moreSkinPieces: ArtPiece[] = [
   ...skin('golden-statue', (pose) => glow(100, 140, 54, '#fff1a8') + coat(pose, C.gold, path('M84 116 C90 112 100 112 104 116', 'none', 'stroke="#fff6c9" stroke-width="3"')) + glints([[62, 120], [140, 160]], 3.5),
     onHead(circle(100, 70, 38, C.gold) + path('M74 52 C80 42 92 36 102 36', 'none', 'stroke="#fff6c9" stroke-width="4"'))),
   // Legendary: the night sky itself, stars and all.
-  ...skin('galaxy-skin', (pose) => glow(100, 140, 54, '#b9a6f0') + coat(pose, GALAXY, galaxyStars([[84, 120], [112, 124], [96, 140], [120, 146], [80, 150]])),
+  ...skin('galaxy-skin', (pose) => glow(100, 140, 54, '#b9a6f0') + coat(pose, GALAXY, galaxyStars([[84, 120], [112, 124], [96, 140], [120, 146], [80, 150]])) + glints([[62, 122], [140, 158]], 3.5),
     onHead(circle(100, 70, 38, GALAXY) + galaxyStars([[76, 52], [120, 46], [100, 38], [132, 62], [68, 70]]))),
 ];
