@@ -11,8 +11,16 @@ export const PICTURE_WIDTHS: readonly number[] = [...new Set([...BREAKPOINTS, DE
 /** How wide the profile picture shows: 400 px on desktops, most of a phone's width. */
 export const PROFILE_PICTURE_SIZES = '(min-width: 900px) 400px, min(70vw, 360px)';
 
-/** `/render/<type>/<id>.png` as the WebP srcset over every width (the URLs the web's <picture> asks for). */
+/**
+ * `/render/<type>/<id>.png[?v=<look>]` as the WebP srcset over every width: the very URLs the web's
+ * <picture> asks for (web/src/lib/avatar-image.ts keeps the look and adds w after it).
+ */
 export function webpSrcSet(image: string): string {
-  const webp = image.replace(/\.png$/, '.webp');
-  return PICTURE_WIDTHS.map((w) => `${webp}?w=${w} ${w}w`).join(', ');
+  const [path = '', query] = image.split('?');
+  const webp = path.replace(/\.png$/, '.webp');
+  return PICTURE_WIDTHS.map((w) => {
+    const params = new URLSearchParams(query);
+    params.set('w', String(w));
+    return `${webp}?${params} ${w}w`;
+  }).join(', ');
 }

@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { avatars, profiles } from '../../../db/schema/index.ts';
 import { PROFILE_PICTURE_SIZES, webpSrcSet } from '../../../domain/profile-picture.ts';
-import { avatarImageUrl } from '../../../domain/wearables.ts';
+import { avatarImageUrl, avatarLook } from '../../../domain/wearables.ts';
 import { seedDemoContent } from '../demo-seed.ts';
 import { createTestApp } from '../../test/app.ts';
 import { playerPage } from './share-tags.ts';
@@ -167,27 +167,29 @@ describe('the profile picture is preloaded from the shell (issue 18)', () => {
   /** The preload link's image srcset, unescaped, or null without one. */
   const preloaded = (html: string) => {
     const m = /<link rel="preload" as="image" type="image\/webp" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(html);
-    return m ? { srcset: m[1]!.replaceAll('&#39;', "'"), sizes: m[2]! } : null;
+    return m ? { srcset: m[1]!.replaceAll('&amp;', '&').replaceAll('&#39;', "'"), sizes: m[2]! } : null;
   };
 
   test("/<username>: the WebP srcset of the avatar they chose as profile picture, at the web's sizes, and it answers WebP", async () => {
     const { db } = t.deps.database;
     const [pfp] = await db
-      .select({ type: avatars.type, token: avatars.token_id })
+      .select({ type: avatars.type, token: avatars.token_id, savedAt: avatars.updated_at })
       .from(avatars)
       .innerJoin(profiles, eq(avatars.profile_id, profiles.id))
       .where(and(eq(profiles.slug, 'mossbeard'), eq(avatars.pfp, true)));
     expect(pfp).toBeDefined();
     const link = preloaded(await (await get('/Mossbeard')).text());
     expect(link).not.toBeNull();
-    expect(link!.srcset).toBe(webpSrcSet(avatarImageUrl(pfp!.type, pfp!.token)));
+    // The saved look's URL, as the bag answer gives it to the page.
+    expect(link!.srcset).toBe(webpSrcSet(avatarImageUrl(pfp!.type, pfp!.token, avatarLook(pfp!.savedAt))));
+    expect(link!.srcset).toContain('.webp?v=');
     expect(link!.sizes).toBe(PROFILE_PICTURE_SIZES);
     const first = link!.srcset.split(' ')[0]!;
     const picture = await get(first);
     expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/webp']);
   }, 30_000);
 
-  test('without a chosen picture their explorer is preloaded; the bag page preloads none', async () => {
+  test('without an avatar row their explorer is preloaded (no look to name); the bag page preloads none', async () => {
     expect(preloaded(await (await get('/ohara')).text())?.srcset).toBe(webpSrcSet('/render/explorer/7001.png'));
     expect(preloaded(await (await get('/Mossbeard/bag')).text())).toBeNull();
   });

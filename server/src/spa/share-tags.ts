@@ -5,11 +5,11 @@
  * The cost is one lookup on the unique slug index; nothing is drawn here (the card is drawn when a
  * crawler fetches og:image).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { avatars, profiles } from '../../../db/schema/index.ts';
 import { PROFILE_PICTURE_SIZES, webpSrcSet } from '../../../domain/profile-picture.ts';
-import { avatarImageUrl } from '../../../domain/wearables.ts';
+import { avatarImageUrl, avatarLook } from '../../../domain/wearables.ts';
 import { PAGES, RESERVED_SLUGS, SITE_TITLE, pageTitle } from '../../../domain/routes.ts';
 import { usernameProblem } from '../../../domain/registration.ts';
 import { CARD } from '../../../render/src/share-card.ts';
@@ -45,18 +45,25 @@ export function playerPage(pathname: string): PlayerPage | null {
 
 /**
  * One indexed lookup: an onboarded player by slug (half-registered players are not shown), with the
- * avatar they chose as profile picture (joined on the avatars' profile index).
+ * avatar their page shows as profile picture, as the page picks it: the one marked pfp, else their own
+ * explorer (joined on the avatars' profile index), its URL naming the saved look.
  */
 export function playerFinder(db: Db): FindPlayer {
   return async (slug) => {
     const [row] = await db
-      .select({ username: profiles.username, slug: profiles.slug, explorer: profiles.avatar_token_id, pfpType: avatars.type, pfpToken: avatars.token_id })
+      .select({ username: profiles.username, slug: profiles.slug, explorer: profiles.avatar_token_id, type: avatars.type, token: avatars.token_id, savedAt: avatars.updated_at })
       .from(profiles)
-      .leftJoin(avatars, and(eq(avatars.profile_id, profiles.id), eq(avatars.pfp, true)))
+      .leftJoin(avatars, and(eq(avatars.profile_id, profiles.id), or(eq(avatars.pfp, true), and(eq(avatars.type, 'EXPLORER'), eq(avatars.token_id, profiles.avatar_token_id)))))
       .where(and(eq(profiles.slug, slug), eq(profiles.onboarded, true)))
+      .orderBy(desc(avatars.pfp))
       .limit(1);
     if (!row) return null;
-    const picture = row.pfpType && row.pfpToken !== null ? avatarImageUrl(row.pfpType, row.pfpToken) : row.explorer !== null ? avatarImageUrl('EXPLORER', row.explorer) : null;
+    const picture =
+      row.type && row.token !== null && row.savedAt
+        ? avatarImageUrl(row.type, row.token, avatarLook(row.savedAt))
+        : row.explorer !== null
+          ? avatarImageUrl('EXPLORER', row.explorer)
+          : null;
     return { username: row.username, slug: row.slug, picture };
   };
 }
