@@ -1,5 +1,5 @@
 /**
- * `bun render/contact-sheet.ts [--out dir] [--size 96]`: every wearable of the catalogue on each body
+ * `bun render/test/contact-sheet.ts [--out dir] [--size 96]`: every wearable of the catalogue on each body
  * (Pip, the cat, the wolf) in each view, one row per wearable, drawn by the server raster. Writes
  * contact-sheet.png (all rows) and contact-sheet-<n>.png pages of 30 rows, small enough to look at;
  * `--only <name part or trait type>` draws just those rows. cards.png shows every card picture cropped to
@@ -8,13 +8,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import { AVATAR_VIEWS, type AvatarType } from '../domain/traits.ts';
-import { catalogueTraits } from '../db/catalogue/traits.ts';
-import { TRAIT_BASE_URL } from '../domain/traits.ts';
-import { svgFor } from './art/draw.ts';
-import { parseLayerPath } from './art/layer-store.ts';
-import { toComposeTrait } from './src/trait-row.ts';
-import { quickRaster } from './test/quick-raster.ts';
+import { AVATAR_VIEWS, type AvatarType } from '../../domain/traits.ts';
+import { catalogueTraits } from '../../db/catalogue/traits.ts';
+import { TRAIT_BASE_URL } from '../../domain/traits.ts';
+import { svgFor } from '../art/draw.ts';
+import { parseLayerPath } from '../art/layer-store.ts';
+import { toComposeTrait } from '../src/trait-row.ts';
+import { quickRaster } from './quick-raster.ts';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
