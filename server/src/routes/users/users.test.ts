@@ -3,6 +3,7 @@ import { profiles } from '../../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { bodyOf, client } from '../../../test/client.ts';
 import { addScoreEvent } from '../../coolscore/score.ts';
+import { createSession } from '../../auth/session-store.ts';
 
 const { app, deps, close } = await createTestApp();
 afterAll(close);
@@ -68,6 +69,15 @@ describe('GET /api/users/:slug/available (issue 17: a taken name is refused on t
     expect(await check('A'.repeat(33))).toEqual({ available: false, problem: 'Maximum length of username exceeded' });
     expect(await check('pip_the')).toEqual({ available: false, problem: 'Letters and numbers only' });
     expect(await check('Shop')).toEqual({ available: false, problem: 'Username already in use' });
+  });
+
+  test("the caller's own name, from a registration not finished yet, is theirs to keep; a bad token is 401", async () => {
+    const token = await createSession(deps.database.db, '0x'.padEnd(42, 'b'), 'injected');
+    const own = await app.request('/api/users/Halfway/available', { headers: { authorization: `Bearer ${token}` } });
+    expect(await own.json()).toEqual({ available: true, problem: null });
+    const other = await app.request('/api/users/wanderer/available', { headers: { authorization: `Bearer ${token}` } });
+    expect(await other.json()).toEqual({ available: false, problem: 'Username already in use' });
+    expect((await app.request('/api/users/Halfway/available', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
   });
 
   test('a name far past any rule is bad input (400 { error }), and changes nothing', async () => {

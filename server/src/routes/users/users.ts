@@ -10,6 +10,7 @@ import { coolScoreView } from '../../coolscore/score.ts';
 import { coolScoreSchema } from '../../coolscore/score-schemas.ts';
 import { describe } from '../../http/describe.ts';
 import { validate } from '../../http/validate.ts';
+import { optionalPlayer } from '../../http/current-player.ts';
 import { publicProfileSchema } from '../../profiles/profile-schemas.ts';
 
 const playerPage = publicProfileSchema.extend({ coolscore: coolScoreSchema });
@@ -26,16 +27,19 @@ export function userRoutes(db: Db) {
         tag: 'Profile',
         summary: 'Whether a username can be registered, and if not why, in the words registering would answer',
         description: "The onboarding checks the name as it is typed, so a taken one is refused on the field rather than at Complete. Every rule of registration's: letters and numbers, 4 to 24 long, not one of the town's own pages, not anyone's already.",
-        access: 'public',
-        responses: { 200: nameCheck },
+        access: 'session-optional',
+        responses: { 200: nameCheck, 401: 'A session token that is unknown, revoked or expired' },
       }),
+      optionalPlayer(db),
       validate('param', nameParam),
       async (c) => {
         const name = c.req.valid('param').slug;
         const problem = usernameProblem(name) ?? usernameReserved(name);
         if (problem) return c.json({ available: false, problem }, 200);
-        const [taken] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.slug, name.trim().toLowerCase())).limit(1);
-        return c.json(taken ? { available: false, problem: MESSAGES.usernameTaken } : { available: true, problem: null }, 200);
+        const [taken] = await db.select({ wallet: profiles.wallet }).from(profiles).where(eq(profiles.slug, name.trim().toLowerCase())).limit(1);
+        // The caller's own name (a registration begun earlier, onboarding not finished) is theirs to keep.
+        const own = taken !== undefined && taken.wallet === c.get('player')?.session.wallet;
+        return c.json(taken && !own ? { available: false, problem: MESSAGES.usernameTaken } : { available: true, problem: null }, 200);
       },
     )
     .get(
