@@ -44,7 +44,13 @@ export function ProfilePage() {
       </header>
       <div className="page__body profile-page__body">
         <section className="card profile-card" aria-label={`${data.username}'s profile picture`}>
-          {picture ? <ProfilePicture image={picture} alt={`${data.username}'s ${pfp ? avatarLabel(pfp) : 'explorer'}`} /> : null}
+          {/* Until the bag says which avatar is the picture, its empty frame holds the place: asking for the
+              explorer first would fetch a second picture (the server preloads the right one, issue 18). */}
+          {bag.isPending ? (
+            <div className="profile-picture" aria-hidden="true" />
+          ) : picture ? (
+            <ProfilePicture image={picture} alt={`${data.username}'s ${pfp ? avatarLabel(pfp) : 'explorer'}`} />
+          ) : null}
           {cool ? (
             <ul className="profile-card__facts" aria-label="Cool score">
               <li>Cool score {cool.score}</li>
