@@ -5,6 +5,7 @@ import { jsonInit, registration, walletSignIn } from '../../test/sign-in.ts';
 import { linkAccount } from '../connections/links.ts';
 import { revokeSession } from '../auth/session-store.ts';
 import { findSessionOwnProfile } from './own-profile-read.ts';
+import { pgliteWrites } from '../../../db/pglite-parsers.ts';
 import { loadOwnProfile } from './own-profile.ts';
 
 const t = await createTestApp();
@@ -41,4 +42,30 @@ test('a wallet signed in but not registered has no profile yet, and a revoked or
   await revokeSession(db, found.session.id);
   expect(await findSessionOwnProfile(db, player.token)).toBe('missing');
   expect(await findSessionOwnProfile(db, 'not-a-token')).toBe('missing');
+});
+
+test('on PGlite an answer is kept while nothing is written, and read again after any write; PostgreSQL is always asked', async () => {
+  const player = await walletSignIn(t.app);
+  expect((await t.app.request('/api/profile/register', jsonInit('POST', registration(player.wallet), player.token))).status).toBe(201);
+  const first = await findSessionOwnProfile(db, player.token);
+  const again = await findSessionOwnProfile(db, player.token);
+  if (typeof first === 'string' || typeof again === 'string') throw new Error('no session');
+  const [profile] = await db.query.profiles.findMany({ where: (p, { eq }) => eq(p.wallet, player.wallet) });
+  if (t.deps.database.kind === 'pglite') {
+    expect(pgliteWrites(db)).toBeNumber();
+    expect(again).toBe(first);
+  } else {
+    expect(pgliteWrites(db)).toBeNull();
+    expect(again).not.toBe(first);
+  }
+  // Any write, even another player's or one inside a transaction, and the next read is fresh.
+  await db.transaction(async (tx) => {
+    await tx.insert(kvEntries).values({ profile_id: profile!.id, key: 'zz-kept-test', value: 'new', type: 'string' });
+  });
+  const after = await findSessionOwnProfile(db, player.token);
+  if (typeof after === 'string') throw new Error(after);
+  expect(after.own!.data.map((e) => e.key)).toContain('zz-kept-test');
+  // A sign-out (the session revoked) is seen at once.
+  await revokeSession(db, after.session.id);
+  expect(await findSessionOwnProfile(db, player.token)).toBe('missing');
 });

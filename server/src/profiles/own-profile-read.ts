@@ -2,12 +2,15 @@
  * GET /api/profile for its owner in one query: the live session, its wallet's profile, the profile's
  * entries and its social links, by token hash, prepared once per database. The route runs on every page
  * load, and on PGlite each statement costs more than the rest of the request (bench `db-route`: three
- * statements made PGlite a quarter of PostgreSQL's rate).
+ * statements made PGlite a quarter of PostgreSQL's rate). On PGlite the answer is also kept, per token,
+ * for as long as nothing has been written (db/pglite-parsers.ts pgliteWrites): one process owns that
+ * database, so an unchanged write count means an unchanged answer. PostgreSQL is always asked.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { profiles, sessions, type KvRow, type ProfileRow, type ProviderLinkRow } from '../../../db/schema/index.ts';
 import type { LoginType } from '../../../domain/identity.ts';
+import { pgliteWrites } from '../../../db/pglite-parsers.ts';
 import { hashToken, type SessionInfo } from '../auth/session-store.ts';
 import { connectionOf } from '../connections/links.ts';
 import { ownProfile, type OwnProfile } from './own-profile.ts';
@@ -40,17 +43,43 @@ export interface SessionOwnProfile {
   own: OwnProfile | null;
 }
 
-/** A live session with its wallet's full profile, in one statement; or why there is no session. */
+interface Kept {
+  writes: number;
+  expiresAt: number;
+  found: SessionOwnProfile;
+}
+const KEPT_MAX = 2000;
+const kept = new WeakMap<Db, Map<string, Kept>>();
+
+/**
+ * A live session with its wallet's full profile, in one statement (or none, on PGlite, when nothing was
+ * written since the same token's last read); or why there is no session. The answer is shared: read it only.
+ */
 export async function findSessionOwnProfile(db: Db, token: string): Promise<SessionOwnProfile | 'missing' | 'expired'> {
+  const tokenHash = hashToken(token);
+  // Taken before the read: a write while it runs leaves the answer kept under an older count, never used.
+  const writes = pgliteWrites(db);
+  let answers = kept.get(db);
+  const hit = writes === null ? undefined : answers?.get(tokenHash);
+  if (hit && hit.writes === writes && hit.expiresAt > Date.now()) return hit.found;
   let query = queries.get(db);
   if (!query) {
     query = prepare(db);
     queries.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  const [row] = await query.execute({ tokenHash });
   if (!row) return 'missing';
-  if (row.session.expires_at.getTime() <= Date.now()) return 'expired';
+  const expiresAt = row.session.expires_at.getTime();
+  if (expiresAt <= Date.now()) return 'expired';
   const { id, wallet, wallet_type } = row.session;
   const own = row.profile ? ownProfile(row.profile, parsed(row.entries).map(entryRow), parsed(row.links).map(linkRow).map(connectionOf)) : null;
-  return { session: { id, wallet, type: wallet_type as LoginType }, profile: row.profile, own };
+  const found = { session: { id, wallet, type: wallet_type as LoginType }, profile: row.profile, own };
+  if (writes !== null) {
+    if (!answers) kept.set(db, (answers = new Map()));
+    answers.delete(tokenHash);
+    // The oldest kept answer goes first once the map is full.
+    if (answers.size >= KEPT_MAX) answers.delete(answers.keys().next().value!);
+    answers.set(tokenHash, { writes, expiresAt, found });
+  }
+  return found;
 }
