@@ -2,55 +2,24 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { parseAbi } from 'viem';
 import { RPC } from '../../../domain/rpc.ts';
 import { startChain, type TestChain } from '../../test/evm/chain.ts';
+import { openDoors, until, type Door } from '../../test/evm/doors.ts';
 import { createRankedClient } from './ranked-client.ts';
 
 // Two doors to one real node (Ganache), each counting the reads it forwards; the test slows one, then stops it.
 let chain: TestChain;
-interface Door {
-  url: string;
-  reads: number;
-  pings: number;
-  delayMs: number;
-  down: boolean;
-  server: ReturnType<typeof Bun.serve>;
-}
-const doors: Door[] = [];
+let doors: Door[] = [];
 const ERC721 = parseAbi(['function balanceOf(address owner) view returns (uint256)']);
 
 beforeAll(async () => {
   chain = await startChain();
   await chain.mint('CAT', chain.accounts[1]!.address, 3);
-  for (let i = 0; i < 2; i++) {
-    const door = { url: '', reads: 0, pings: 0, delayMs: 0, down: false } as Door;
-    door.server = Bun.serve({
-      port: 0,
-      hostname: '127.0.0.1',
-      async fetch(req) {
-        const body = await req.text();
-        if (door.down) return new Response('node stopped', { status: 503 });
-        // The ranker samples with net_listening; eth_call is the server's own reads.
-        if (body.includes('eth_call')) door.reads++;
-        if (body.includes('net_listening')) door.pings++;
-        if (door.delayMs) await Bun.sleep(door.delayMs);
-        return fetch(chain.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      },
-    });
-    door.url = `http://127.0.0.1:${door.server.port}/`;
-    doors.push(door);
-  }
+  // The server's own reads are its eth_calls.
+  doors = openDoors(chain.url, 2, (body) => body.includes('eth_call'));
 }, 30_000);
 afterAll(async () => {
-  for (const door of doors) door.server.stop(true);
+  for (const door of doors) door.stop();
   await chain?.stop();
 });
-
-async function until(check: () => boolean, ms = 8000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await Bun.sleep(20);
-  }
-}
 
 test("the server's reads move off a node that slows down, then off one that stops", async () => {
   const [first, second] = doors as [Door, Door];

@@ -2,51 +2,23 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { createPublicClient } from 'viem';
 import { mainnet } from 'viem/chains';
 import { startChain, type TestChain } from '../../../server/test/evm/chain.ts';
+import { openDoors, until, type Door } from '../../../server/test/evm/doors.ts';
 import { rankedTransport, WALLET_CHAINS, WALLET_CLIENT_SETTINGS } from './wallet-transports.ts';
 
 // Two doors to one real node (Ganache): each forwards JSON-RPC and counts it; the test slows one down, then stops it.
 let chain: TestChain;
-type Door = { url: string; pings: number; reads: number; refused: number; delayMs: number; down: boolean; server: ReturnType<typeof Bun.serve> };
-const doors: Door[] = [];
+let doors: Door[] = [];
 beforeAll(async () => {
   chain = await startChain();
-  for (let i = 0; i < 2; i++) {
-    const door: Door = { url: '', pings: 0, reads: 0, refused: 0, delayMs: 0, down: false, server: null as unknown as Door['server'] };
-    door.server = Bun.serve({
-      port: 0,
-      async fetch(req) {
-        const body = await req.text();
-        if (door.down) {
-          if (!body.includes('net_listening')) door.refused++;
-          return new Response('node stopped', { status: 503 });
-        }
-        // The ranker samples with net_listening; everything else is the client's own reads.
-        if (body.includes('net_listening')) door.pings++;
-        else door.reads++;
-        if (door.delayMs) await Bun.sleep(door.delayMs);
-        return fetch(chain.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      },
-    });
-    door.url = `http://127.0.0.1:${door.server.port}`;
-    doors.push(door);
-  }
+  doors = openDoors(chain.url, 2);
 }, 30_000);
 afterAll(async () => {
-  for (const door of doors) door.server.stop(true);
+  for (const door of doors) door.stop();
   await chain?.stop();
 });
 
-/** Resolves once `check` holds, polling every 20 ms (no fixed sleeps), within `ms`. */
-async function until(check: () => boolean, ms = 8000) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await Bun.sleep(20);
-  }
-}
-
 test('the ranked transport moves reads off a node that slows down, then off one that stops', async () => {
-  const [first, second] = doors as [(typeof doors)[0], (typeof doors)[0]];
+  const [first, second] = doors as [Door, Door];
   // Ranked every 40 ms here instead of every 4 s, so ten samples take under a second.
   const client = createPublicClient({ chain: mainnet, transport: rankedTransport([first.url, second.url], { rankIntervalMs: 40 }) });
   expect(await client.getChainId()).toBe(1);
