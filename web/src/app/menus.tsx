@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAGES } from '../../../domain/routes.ts';
@@ -6,7 +6,6 @@ import { BottomMenu } from '../components/bottom-menu.tsx';
 import { MainMenu } from '../components/main-menu.tsx';
 import { setIntroMode } from '../lib/intro-mode.ts';
 import { useCart } from '../lib/cart.ts';
-import { ProfileOverlay } from '../features/account/profile-overlay.tsx';
 import { useDelegationAccount } from './delegation-account.ts';
 import { onProfileOverlayRequest, type ProfilePanel } from '../lib/profile-overlay.ts';
 import { CartDialog } from '../features/cart/components/cart-dialog.tsx';
@@ -17,6 +16,12 @@ import { ownProfileQueryOptions, useOwnProfile } from './session/profile-query.t
 import { toggleMenu, type MenuOverlay } from './menu-overlay.ts';
 import { LiveTown, useInboxButton } from './live-town.tsx';
 import { sessionView } from './session/session-model.ts';
+
+// The profile overlay (settings, email, connections and the wallet delegation panel, which carries viem)
+// is not part of any first screen: it loads when the main menu opens (the one way to it but the own
+// profile page's button, which waits for it) and stays mounted once shown (issue 18).
+const loadProfileOverlay = () => import('../features/account/profile-overlay.tsx');
+const ProfileOverlay = lazy(() => loadProfileOverlay().then((m) => ({ default: m.ProfileOverlay })));
 
 /**
  * The bottom menu for whoever is looking: the full menu for onboarded users, Home for visitors;
@@ -41,6 +46,11 @@ export function Menus() {
   const inbox = useInboxButton(profileId, overlay === 'inbox', () => setOverlay('inbox'));
   const cart = useCart(profileId);
   const delegationAccount = useDelegationAccount(address, state.type);
+  const [profileShown, setProfileShown] = useState(false);
+  useEffect(() => {
+    if (overlay === 'menu') void loadProfileOverlay();
+    if (overlay === 'profile') setProfileShown(true);
+  }, [overlay]);
 
   // The own profile page's button opens the profile overlay too.
   useEffect(
@@ -70,16 +80,20 @@ export function Menus() {
         }}
         toggleRef={toggleRef}
       />
-      <ProfileOverlay
-        open={overlay === 'profile' && Boolean(slug)}
-        initialPanel={profilePanel}
-        onClose={close}
-        profile={profile.data}
-        account={delegationAccount}
-        onSaved={(saved) => {
-          if (address) queryClient.setQueryData(ownProfileQueryOptions(address).queryKey, saved);
-        }}
-      />
+      {(profileShown || overlay === 'profile') && (
+        <Suspense fallback={null}>
+          <ProfileOverlay
+            open={overlay === 'profile' && Boolean(slug)}
+            initialPanel={profilePanel}
+            onClose={close}
+            profile={profile.data}
+            account={delegationAccount}
+            onSaved={(saved) => {
+              if (address) queryClient.setQueryData(ownProfileQueryOptions(address).queryKey, saved);
+            }}
+          />
+        </Suspense>
+      )}
       <CartDialog open={overlay === 'cart' && Boolean(slug)} onClose={close} />
       <LiveTown viewer={{ wallet: address, profileId, slug: slug ?? null }} inboxOpen={overlay === 'inbox' && Boolean(slug)} onInboxClose={close} />
       <ChestCorner />
