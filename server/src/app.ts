@@ -124,6 +124,7 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
   app.route('/ens', ensRoutes(delegation.ens, deps.database.db, deps.env.TRUST_PROXY));
   const images = imageRoutes(deps, render);
   app.route('/render', townPictureRoutes());
+  app.route('/render/piece', images.pieces);
   app.route('/render', images.render);
   app.route('/assets/traits', images.traits);
   if (deps.realtime) app.route('/ws', wsRoutes(deps.env, deps.realtime));
