@@ -23,6 +23,15 @@ test.describe('public pages', () => {
     await page.goto('/pebble/bag');
     await expect(page.getByRole('heading', { level: 1, name: "Pebble's bag" })).toBeVisible();
     expect(await background(page)).toBe('orange');
+    // Pictures come cropped from the server at the card's size (issue 18), not as the 1000 px layer.
+    const pictures = page.locator('.bag-card .trait-picture__image');
+    await expect(pictures.first()).toBeVisible();
+    await expect.poll(() => pictures.evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    const loaded = await pictures.evaluateAll((imgs) => imgs.map((img) => [new URL((img as HTMLImageElement).currentSrc).pathname, (img as HTMLImageElement).naturalWidth] as const));
+    for (const [path, width] of loaded) {
+      expect(path).toMatch(/^\/render\/piece\/.+\.webp$/);
+      expect(width).toBeLessThanOrEqual(320);
+    }
     await shot(page, 'bag', info.project.name, { fullPage: true });
     expect(problems).toEqual([]);
   });

@@ -5,6 +5,20 @@ import './trait-picture.css';
 export interface TraitPictureProps {
   /** The trait's display image (a URL under /assets/traits/), or null when it has no art of its own. */
   src: string | null;
+  /** How wide the slot is drawn (the `sizes` attribute): the browser picks the server's width from it. */
+  sizes?: string;
+}
+
+// A layer image the server also answers cropped and resized (GET /render/piece/..., issue 18).
+const LAYER = /^\/assets\/traits\/([a-z]+\/[a-z]+\/[a-z0-9-]+\/[a-z]+)\.png$/;
+const PIECE_WIDTHS = [96, 160, 240, 320];
+// A bag card: two columns on a phone, about 150-180 px on a wide screen.
+const CARD_SIZES = '(max-width: 480px) 45vw, 180px';
+
+/** The cropped picture's srcset for a layer URL, or null for any other picture (a sidekick's thumbnail). */
+export function pieceSrcSet(src: string): string | null {
+  const m = LAYER.exec(src);
+  return m ? PIECE_WIDTHS.map((w) => `/render/piece/${m[1]}.webp?w=${w} ${w}w`).join(', ') : null;
 }
 
 /**
@@ -12,7 +26,26 @@ export interface TraitPictureProps {
  * canvas). Rule-only wearables (filters, outlines, poses) have no art of their own: they get a sparkle,
  * as does a picture that is empty or fails to load.
  */
-export function TraitPicture({ src }: TraitPictureProps) {
+export function TraitPicture({ src, sizes = CARD_SIZES }: TraitPictureProps) {
+  const srcSet = src ? pieceSrcSet(src) : null;
+  if (srcSet) return <PiecePicture key={srcSet} srcSet={srcSet} sizes={sizes} />;
+  return <MeasuredPicture src={src} />;
+}
+
+/** Cropped by the server at the slot's width: nothing to measure, a square that never shifts. */
+function PiecePicture({ srcSet, sizes }: { srcSet: string; sizes: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <Sparkle />;
+  const first = srcSet.split(' ')[0]!;
+  return (
+    <span className="trait-picture" data-state="ready">
+      <img className="trait-picture__image" src={first} srcSet={srcSet} sizes={sizes} width={160} height={160} alt="" decoding="async" onError={() => setFailed(true)} />
+    </span>
+  );
+}
+
+/** Any other picture (a sidekick's thumbnail): the full image, cropped in the browser to where it has pixels. */
+function MeasuredPicture({ src }: { src: string | null }) {
   const [box, setBox] = useState<{ src: string; box: ArtBox | null } | null>(null);
   useEffect(() => {
     if (!src) return;

@@ -57,7 +57,7 @@ function ItemButton({ item, on, onToggle }: { item: ItemView; on: boolean; onTog
       }}
     >
       <span className="wardrobe__art">
-        <TraitPicture src={trait.displayImage} />
+        <TraitPicture src={trait.displayImage} sizes="96px" />
       </span>
       <span className="wardrobe__name">{trait.displayName}</span>
       <RarityBadge rarity={trait.rarity} />
