@@ -11,6 +11,7 @@ import { writeSounds } from './sounds/build-sounds.ts';
 import { faviconSource, writeIcons } from './icons/build-icons.ts';
 import { firstScreenFiles } from './precache.ts';
 import { withFontHead, writeFonts } from './fonts.ts';
+import { artVersion } from '../render/art/registry.ts';
 
 const root = join(import.meta.dir, '..');
 const out = join(root, process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1]! : 'dist');
@@ -23,7 +24,8 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
   const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   // Written first so the bundle can be told their hashed URLs.
   const soundUrls = writeSounds(outDir);
-  const define = { 'process.env.NODE_ENV': '"production"', BUILD_ID: JSON.stringify(id), SOUND_URLS: JSON.stringify(soundUrls) };
+  // ART_VERSION: wearable pictures' URLs name the art they show, so the server lets them be cached for good.
+  const define = { 'process.env.NODE_ENV': '"production"', BUILD_ID: JSON.stringify(id), SOUND_URLS: JSON.stringify(soundUrls), ART_VERSION: JSON.stringify(artVersion()) };
 
   const app = await Bun.build({
     entrypoints: [join(root, 'web/index.html')],

@@ -9,6 +9,9 @@ export interface TraitPictureProps {
   sizes?: string;
 }
 
+// The build's art version (scripts/build.ts; undefined in development): a URL naming it is cached for good.
+declare const ART_VERSION: string | undefined;
+const VERSION = typeof ART_VERSION === 'undefined' ? '' : `&v=${ART_VERSION}`;
 // A layer image the server also answers cropped and resized (GET /render/piece/..., issue 18).
 const LAYER = /^\/assets\/traits\/([a-z]+\/[a-z]+\/[a-z0-9-]+\/[a-z]+)\.png$/;
 const PIECE_WIDTHS = [96, 160, 240, 320];
@@ -18,7 +21,7 @@ const CARD_SIZES = '(max-width: 480px) 45vw, 180px';
 /** The cropped picture's srcset for a layer URL, or null for any other picture (a sidekick's thumbnail). */
 export function pieceSrcSet(src: string): string | null {
   const m = LAYER.exec(src);
-  return m ? PIECE_WIDTHS.map((w) => `/render/piece/${m[1]}.webp?w=${w} ${w}w`).join(', ') : null;
+  return m ? PIECE_WIDTHS.map((w) => `/render/piece/${m[1]}.webp?w=${w}${VERSION} ${w}w`).join(', ') : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { ART } from '../../../../render/art/registry.ts';
+import { ART, artVersion } from '../../../../render/art/registry.ts';
 import { createTestApp } from '../../../test/app.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'st-piece-'));
@@ -46,6 +46,9 @@ describe('GET /render/piece/<type>/<traitType>/<key>/<view>.webp', () => {
     const etag = res.headers.get('etag')!;
     expect((await get(`${base}/front.webp?w=160`, { 'if-none-match': `W/${etag}` })).status).toBe(304);
     expect(((await sharp(Buffer.from(await (await get(`${base}/front.webp?w=320`)).arrayBuffer())).metadata()).width)).toBe(320);
+    // Naming the current art version: cached for good; an old one: for a day, as without it.
+    expect((await get(`${base}/front.webp?w=160&v=${artVersion()}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get(`${base}/front.webp?w=160&v=old0version`)).headers.get('cache-control')).toContain('max-age=86400,');
   });
 
   test('bad width, file or piece: a clear error and nothing drawn', async () => {
@@ -53,6 +56,7 @@ describe('GET /render/piece/<type>/<traitType>/<key>/<view>.webp', () => {
       [`${base}/front.webp`, 400, /Invalid width '': use one of 96, 160, 240, 320/],
       [`${base}/front.webp?w=161`, 400, /Invalid width '161'/],
       [`${base}/front.webp?w=1e3`, 400, /Invalid width/],
+      [`${base}/front.webp?w=160&v=a.b`, 400, /Invalid art version 'a.b'/],
       [`${base}/front.png?w=160`, 400, /Invalid file: use \/render\/piece\//],
       [`${base}/Front.webp?w=160`, 400, /Invalid file/],
       [`${base}/sideways.webp?w=160`, 404, /Not found/],

@@ -19,6 +19,9 @@ const PADDING = 0.08;
 const FILE = /^([a-z]+)\.webp$/;
 // The ETag carries the art version: a new drawing is a new tag, so a day's freshness then a 304.
 const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+// A URL naming the current art version (`?v=`, as the built web app asks) never changes.
+const VERSIONED = 'public, max-age=31536000, immutable';
+const VERSION = /^[A-Za-z0-9_-]{1,32}$/;
 const KEEP = 2000;
 
 const doc = describe({
@@ -32,11 +35,12 @@ const doc = describe({
     { in: 'path', name: 'key', required: true, schema: { type: 'string', pattern: '^[a-z0-9-]+$' } },
     { in: 'path', name: 'file', required: true, description: '`<view>.webp`', schema: { type: 'string', pattern: FILE.source } },
     { in: 'query', name: 'w', required: true, schema: { type: 'integer', enum: [...PIECE_WIDTHS] }, description: 'Width (and height) in pixels' },
+    { in: 'query', name: 'v', required: false, schema: { type: 'string', pattern: VERSION.source }, description: 'The art version (as the web app gives it): a URL naming the current one is cached for good' },
   ],
   responses: {
     200: { description: 'The picture (ETag and Cache-Control set)', media: ['image/webp'] },
     304: { description: 'Not modified: the If-None-Match ETag is current' },
-    400: 'Invalid file name or width',
+    400: 'Invalid file name, width or art version',
     404: 'No such piece or view, or a piece with no pixels in that view',
   },
 });
@@ -88,6 +92,8 @@ export function piecePictureRoutes(store: LayerStore) {
     const wParam = c.req.query('w');
     const width = wParam !== undefined && /^\d{1,4}$/.test(wParam) ? Number(wParam) : Number.NaN;
     if (!(PIECE_WIDTHS as readonly number[]).includes(width)) return c.json({ error: `Invalid width '${wParam ?? ''}': use one of ${PIECE_WIDTHS.join(', ')}` }, 400);
+    const version = c.req.query('v');
+    if (version !== undefined && !VERSION.test(version)) return c.json({ error: `Invalid art version '${version}': use the v of the picture's URL` }, 400);
     const layer = `/assets/traits/${type}/${traitType}/${key}/${file[1]}.png`;
     const id = `${layer}?w=${width}`;
     const etag = `"${artVersion()}-${createHash('sha1').update(id).digest('base64url').slice(0, 12)}"`;
@@ -100,7 +106,8 @@ export function piecePictureRoutes(store: LayerStore) {
     }
     const body = await picture;
     if (!body) return c.json({ error: 'Not found' }, 404);
-    const headers = { etag, 'cache-control': CACHE };
+    // Only the current version is kept for good; an old version's URL gets today's art for a day.
+    const headers = { etag, 'cache-control': version === artVersion() ? VERSIONED : CACHE };
     if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     return c.body(body, 200, { ...headers, 'content-type': 'image/webp', 'content-length': String(body.byteLength) });
   });
