@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAGES } from '../../../domain/routes.ts';
@@ -16,12 +16,15 @@ import { ownProfileQueryOptions, useOwnProfile } from './session/profile-query.t
 import { toggleMenu, type MenuOverlay } from './menu-overlay.ts';
 import { LiveTown, useInboxButton } from './live-town.tsx';
 import { sessionView } from './session/session-model.ts';
+import { useToast } from '../components/toasts.tsx';
+import { OFFLINE_MESSAGE } from '../lib/network.ts';
 
 // The profile overlay (settings, email, connections and the wallet delegation panel, which carries viem)
 // is not part of any first screen: it loads when the main menu opens (the one way to it but the own
-// profile page's button, which waits for it) and stays mounted once shown (issue 18).
-const loadProfileOverlay = () => import('../features/account/profile-overlay.tsx');
-const ProfileOverlay = lazy(() => loadProfileOverlay().then((m) => ({ default: m.ProfileOverlay })));
+// profile page's button, which waits for it) and stays mounted once loaded (issue 18). Offline before it
+// ever loaded, asking for it says so and a later ask tries again (React.lazy would keep the failure).
+const loadProfileOverlay = () => import('../features/account/profile-overlay.tsx').then((m) => m.ProfileOverlay);
+type ProfileOverlayComponent = Awaited<ReturnType<typeof loadProfileOverlay>>;
 
 /**
  * The bottom menu for whoever is looking: the full menu for onboarded users, Home for visitors;
@@ -46,11 +49,24 @@ export function Menus() {
   const inbox = useInboxButton(profileId, overlay === 'inbox', () => setOverlay('inbox'));
   const cart = useCart(profileId);
   const delegationAccount = useDelegationAccount(address, state.type);
-  const [profileShown, setProfileShown] = useState(false);
+  const [ProfileOverlay, setProfileOverlay] = useState<ProfileOverlayComponent | null>(null);
+  const toast = useToast();
   useEffect(() => {
-    if (overlay === 'menu') void loadProfileOverlay();
-    if (overlay === 'profile') setProfileShown(true);
-  }, [overlay]);
+    if (ProfileOverlay || (overlay !== 'menu' && overlay !== 'profile')) return;
+    let current = true;
+    loadProfileOverlay().then(
+      (component) => current && setProfileOverlay(() => component),
+      () => {
+        if (current && overlay === 'profile') {
+          setOverlay('none');
+          toast.show(OFFLINE_MESSAGE, 'error');
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [overlay, ProfileOverlay, toast]);
 
   // The own profile page's button opens the profile overlay too.
   useEffect(
@@ -80,19 +96,17 @@ export function Menus() {
         }}
         toggleRef={toggleRef}
       />
-      {(profileShown || overlay === 'profile') && (
-        <Suspense fallback={null}>
-          <ProfileOverlay
-            open={overlay === 'profile' && Boolean(slug)}
-            initialPanel={profilePanel}
-            onClose={close}
-            profile={profile.data}
-            account={delegationAccount}
-            onSaved={(saved) => {
-              if (address) queryClient.setQueryData(ownProfileQueryOptions(address).queryKey, saved);
-            }}
-          />
-        </Suspense>
+      {ProfileOverlay && (
+        <ProfileOverlay
+          open={overlay === 'profile' && Boolean(slug)}
+          initialPanel={profilePanel}
+          onClose={close}
+          profile={profile.data}
+          account={delegationAccount}
+          onSaved={(saved) => {
+            if (address) queryClient.setQueryData(ownProfileQueryOptions(address).queryKey, saved);
+          }}
+        />
       )}
       <CartDialog open={overlay === 'cart' && Boolean(slug)} onClose={close} />
       <LiveTown viewer={{ wallet: address, profileId, slug: slug ?? null }} inboxOpen={overlay === 'inbox' && Boolean(slug)} onInboxClose={close} />
