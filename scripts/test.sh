@@ -111,15 +111,6 @@ wait "$template_pid"
 say "e2e-data"
 cat "$template_log"
 record e2e-data "$(awk -v a="$template_t0" -v b="$(cat "$template_log.done" 2>/dev/null || echo "$template_t0")" 'BEGIN { printf "%.1f", b - a }')" "alongside build"
-# The bun tests' PostgreSQL pass runs alongside the PGlite browser pass, in one worker: the browser
-# tests mostly wait (timers, polls, the server) and leave a core free, which this pass then uses.
-unit_pg_log="$LOG_DIR/unit-postgres.log"
-unit_pg_pid=""
-if db_url=$(bun scripts/ci-db.ts create "$PG_SERVER_URL"); then
-  unit_pg_t0=$EPOCHREALTIME
-  ( env DATABASE_URL="$db_url" bun test --parallel=1 --no-isolate >"$unit_pg_log" 2>&1; echo $? >"$unit_pg_log.status"; echo "$EPOCHREALTIME" >"$unit_pg_log.done" ) &
-  unit_pg_pid=$!
-fi
 run_suite e2e-pglite playwright test -c web/e2e/playwright.config.ts
 
 # The image stage (CI, or IMAGE_TEST=1) builds and checks the Docker image. It runs alongside the
@@ -158,15 +149,9 @@ finish_image_stage() {
   record image "$took" "alongside the PostgreSQL pass; $(sed -n 's/^  image size *\([0-9]* MB\).*/image size \1/p' "$image_log" | tail -1)"
 }
 
-if [ -n "$unit_pg_pid" ]; then
-  wait "$unit_pg_pid"
-  say "unit-postgres (ran alongside e2e-pglite)"
-  cat "$unit_pg_log"
-  tally unit-postgres "$unit_pg_log" "$(cat "$unit_pg_log.status" 2>/dev/null || echo 1)"
-  record unit-postgres "$(awk -v a="$unit_pg_t0" -v b="$(cat "$unit_pg_log.done" 2>/dev/null || echo "$unit_pg_t0")" 'BEGIN { printf "%.1f", b - a }')" "alongside e2e-pglite"
-fi
 start_image_stage
-if [ -n "$unit_pg_pid" ]; then
+if db_url=$(bun scripts/ci-db.ts create "$PG_SERVER_URL"); then
+  run_suite unit-postgres env DATABASE_URL="$db_url" "${BUN_TEST[@]}"
   # In the browser, the PostgreSQL pass repeats the specs that store data, at one width (the layout
   # cannot differ by database); the browser-only ones (sound, canvas raster, components, service
   # worker, static pages) ran once, on PGlite.
