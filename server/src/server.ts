@@ -17,6 +17,7 @@ import { townChannel } from './realtime/broker.ts';
 import { startSweeper } from './sweep/sweeper.ts';
 import { startExpirySweep } from './shop/expiry.ts';
 import { startQueueWorker } from './journeys/queue.ts';
+import { stopRanking } from './chain/ranked-client.ts';
 
 export interface RunningServer {
   url: string;
@@ -105,6 +106,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
       realtime.close();
       render.close();
       stopSweep();
+      stopRanking();
       await database.close();
       log.info('stopped');
     })());

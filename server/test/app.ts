@@ -1,4 +1,5 @@
 import { openTestDatabase } from '../../db/test/test-database.ts';
+import { stopRanking } from '../src/chain/ranked-client.ts';
 import { createApp } from '../src/app.ts';
 import type { AppDeps } from '../src/context.ts';
 import { parseEnv, type Env } from '../src/env.ts';
@@ -20,5 +21,10 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}, envOverrid
   const env = testEnv(envOverrides);
   const database = overrides.database ?? (await openTestDatabase(env.DATABASE_URL));
   const deps: AppDeps = { env, database, log: createLogger('silent'), secret: 'test-secret-'.padEnd(40, 'x'), ...overrides };
-  return { app: checkResponses(createApp(deps)), deps, close: () => database.close() };
+  // The app's chain client samples its nodes until stopped (chain/ranked-client.ts).
+  const close = async () => {
+    stopRanking();
+    await database.close();
+  };
+  return { app: checkResponses(createApp(deps)), deps, close };
 }

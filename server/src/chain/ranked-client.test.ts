@@ -3,7 +3,7 @@ import { parseAbi } from 'viem';
 import { RPC } from '../../../domain/rpc.ts';
 import { startChain, type TestChain } from '../../test/evm/chain.ts';
 import { openDoors, until, type Door } from '../../test/evm/doors.ts';
-import { createRankedClient } from './ranked-client.ts';
+import { createRankedClient, stopRanking } from './ranked-client.ts';
 
 // Two doors to one real node (Ganache), each counting the reads it forwards; the test slows one, then stops it.
 let chain: TestChain;
@@ -17,6 +17,7 @@ beforeAll(async () => {
   doors = openDoors(chain.url, 2, (body) => body.includes('eth_call'));
 }, 30_000);
 afterAll(async () => {
+  stopRanking();
   for (const door of doors) door.stop();
   await chain?.stop();
 });

@@ -20,6 +20,30 @@ export interface RankedClientOptions {
   retryCount?: number;
 }
 
+/**
+ * viem's ranking samples the nodes every interval for as long as the process lives, with no way to end
+ * it. Ours pings as viem does until stopRanking(); a stopped ranking's ping never answers, so its loop
+ * waits on it for good and sends nothing more (no timer is left behind).
+ */
+const rankings = new Set<{ stopped: boolean }>();
+function stoppableRank(interval: number) {
+  const run = { stopped: false };
+  rankings.add(run);
+  return {
+    ...RPC.rank,
+    interval,
+    ping: ({ transport }: { transport: { request: (args: { method: 'net_listening' }) => Promise<unknown> } }) =>
+      run.stopped ? new Promise<never>(() => {}) : transport.request({ method: 'net_listening' }),
+  };
+}
+
+/** Ends every ranking of this process (a server stopping, a test's app closing); reads go on in the last order found. */
+export function stopRanking(): void {
+  for (const run of rankings) run.stopped = true;
+  rankings.clear();
+  shared.clear();
+}
+
 export function createRankedClient(rpcUrls: readonly string[], options: RankedClientOptions = {}): PublicClient {
   if (rpcUrls.length === 0) throw new Error('createRankedClient needs at least one RPC URL');
   const { universalResolver, rankIntervalMs = RPC.pollingIntervalMs, timeoutMs = RPC.timeoutMs, retryCount = 0 } = options;
@@ -28,7 +52,7 @@ export function createRankedClient(rpcUrls: readonly string[], options: RankedCl
   return createPublicClient({
     chain,
     // One node has nothing to rank against: no sampling traffic then.
-    transport: fallback(nodes, { retryCount: 1, rank: rpcUrls.length > 1 ? { ...RPC.rank, interval: rankIntervalMs } : false }),
+    transport: fallback(nodes, { retryCount: 1, rank: rpcUrls.length > 1 ? stoppableRank(rankIntervalMs) : false }),
     batch: { multicall: { wait: RPC.multicall.wait, batchSize: RPC.multicall.batchSize } },
     pollingInterval: RPC.pollingIntervalMs,
   }) as PublicClient;

@@ -3,7 +3,7 @@ import { createPublicClient } from 'viem';
 import { mainnet } from 'viem/chains';
 import { startChain, type TestChain } from '../../../server/test/evm/chain.ts';
 import { openDoors, until, type Door } from '../../../server/test/evm/doors.ts';
-import { rankedTransport, WALLET_CHAINS, WALLET_CLIENT_SETTINGS } from './wallet-transports.ts';
+import { rankedTransport, stopRanking, WALLET_CHAINS, WALLET_CLIENT_SETTINGS } from './wallet-transports.ts';
 
 // Two doors to one real node (Ganache): each forwards JSON-RPC and counts it; the test slows one down, then stops it.
 let chain: TestChain;
@@ -13,6 +13,7 @@ beforeAll(async () => {
   doors = openDoors(chain.url, 2);
 }, 30_000);
 afterAll(async () => {
+  stopRanking();
   for (const door of doors) door.stop();
   await chain?.stop();
 });

@@ -12,7 +12,20 @@ export const WALLET_CHAINS = [mainnet, polygon, polygonMumbai, sepolia] as const
  */
 export function rankedTransport(urls: readonly string[], { rankIntervalMs = RPC.pollingIntervalMs }: { rankIntervalMs?: number } = {}): Transport {
   const nodes = urls.map((url) => http(url, { timeout: RPC.timeoutMs, batch: { batchSize: RPC.httpBatchSize } }));
-  return fallback(nodes, { rank: { ...RPC.rank, interval: rankIntervalMs } });
+  const run = { stopped: false };
+  rankings.add(run);
+  // A stopped ranking's ping never answers: its loop then waits for good and sends nothing more.
+  const ping = ({ transport }: { transport: { request: (args: { method: 'net_listening' }) => Promise<unknown> } }) =>
+    run.stopped ? new Promise<never>(() => {}) : transport.request({ method: 'net_listening' });
+  return fallback(nodes, { rank: { ...RPC.rank, interval: rankIntervalMs, ping } });
+}
+
+const rankings = new Set<{ stopped: boolean }>();
+
+/** Ends the nodes' sampling of every transport made so far (viem's own loop has no end); tests call it when done. */
+export function stopRanking(): void {
+  for (const run of rankings) run.stopped = true;
+  rankings.clear();
 }
 
 /**
