@@ -1,7 +1,7 @@
 /**
  * Doors to one real test node, for the RPC ranking tests: each forwards JSON-RPC to the node and counts
  * what passes; a test slows a door down (`delayMs`) or stops it (`down`, 503 like a dead node).
- * The ranker samples with net_listening; everything else (or what `isRead` picks) is the client's reads.
+ * The ranker samples with net_listening; a body without one (or what `isRead` picks) is the client's reads.
  */
 export interface Door {
   url: string;
@@ -27,8 +27,9 @@ export function openDoors(nodeUrl: string, count: number, isRead = (body: string
           if (!ping) door.refused++;
           return new Response('node stopped', { status: 503 });
         }
+        // Counted apart: viem may batch a ranking ping and a read to the same node into one request.
         if (ping) door.pings++;
-        else if (isRead(body)) door.reads++;
+        if (isRead(body)) door.reads++;
         if (door.delayMs) await Bun.sleep(door.delayMs);
         return fetch(nodeUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
       },
