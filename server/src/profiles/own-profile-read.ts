@@ -75,7 +75,10 @@ export async function findSessionOwnProfile(db: Db, token: string): Promise<Sess
   const own = row.profile ? ownProfile(row.profile, parsed(row.entries).map(entryRow), parsed(row.links).map(linkRow).map(connectionOf)) : null;
   const found = { session: { id, wallet, type: wallet_type as LoginType }, profile: row.profile, own };
   if (writes !== null) {
-    if (!answers) kept.set(db, (answers = new Map()));
+    if (!answers) {
+      answers = new Map();
+      kept.set(db, answers);
+    }
     answers.delete(tokenHash);
     // The oldest kept answer goes first once the map is full.
     if (answers.size >= KEPT_MAX) answers.delete(answers.keys().next().value!);
