@@ -4,46 +4,9 @@
  * and the server's modules form no cycle.
  */
 import { describe, expect, test } from 'bun:test';
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { allEdges, type Edge } from './imports.ts';
 
-const root = join(import.meta.dir, '..');
-const FOLDERS = ['server', 'db', 'domain', 'render', 'web/src', 'web/test', 'web/e2e', 'scripts', 'bench'];
-
-interface Edge {
-  from: string;
-  to: string;
-  typeOnly: boolean;
-}
-
-function sourceFiles(folder: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(join(root, folder), { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name)) continue;
-    const path = relative(root, join(entry.parentPath, entry.name));
-    if (!path.includes('node_modules')) out.push(path);
-  }
-  return out;
-}
-
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?'(\.[^']+)'|import\('(\.[^']+)'\)/g;
-
-function edgesOf(file: string): Edge[] {
-  const text = readFileSync(join(root, file), 'utf8');
-  return [...text.matchAll(IMPORT)].map((m) => ({
-    from: file,
-    to: normalize(join(dirname(file), (m[2] ?? m[3])!)),
-    typeOnly: Boolean(m[1]),
-  }));
-}
-
-const edges = FOLDERS.flatMap((folder) => {
-  try {
-    return sourceFiles(folder);
-  } catch {
-    return [];
-  }
-}).flatMap(edgesOf);
+const edges = allEdges();
 
 // Tests, their helpers, and the tools that only serve them (benchmarks, the test databases' script).
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || /(^|\/)(test|e2e)\//.test(path) || /^(bench\/|scripts\/ci-db\.ts$)/.test(path);

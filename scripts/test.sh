@@ -151,7 +151,11 @@ finish_image_stage() {
 
 start_image_stage
 if db_url=$(bun scripts/ci-db.ts create "$PG_SERVER_URL"); then
-  run_suite unit-postgres env DATABASE_URL="$db_url" "${BUN_TEST[@]}"
+  # Only the bun test files that can reach a database run again (scripts/db-test-files.ts walks each
+  # file's imports); the rest (domain rules, rendering, the web, scripts) ran once, on PGlite. Should the
+  # selection come back empty, every file runs rather than none.
+  mapfile -t db_test_files < <(bun scripts/db-test-files.ts)
+  run_suite unit-postgres env DATABASE_URL="$db_url" "${BUN_TEST[@]}" "${db_test_files[@]}"
   # In the browser, the PostgreSQL pass repeats the specs that store data, at one width (the layout
   # cannot differ by database); the browser-only ones (sound, canvas raster, components, service
   # worker, static pages) ran once, on PGlite.
