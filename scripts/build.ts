@@ -10,6 +10,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { writeSounds } from './sounds/build-sounds.ts';
 import { faviconSource, writeIcons } from './icons/build-icons.ts';
 import { firstScreenFiles } from './precache.ts';
+import { writePageChunks } from './page-chunks.ts';
 import { withFontHead, writeFonts } from './fonts.ts';
 import { artVersion } from '../render/art/registry.ts';
 
@@ -47,6 +48,8 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
   // Only the first screen's files (scripts/precache.ts: the shell's scripts, styles and fonts and what
   // they import at once); sounds and later screens are cached when first fetched.
   const precache = firstScreenFiles(outDir);
+  // Each page's scripts, for the modulepreloads the server puts in that page's HTML.
+  writePageChunks(outDir);
   const worker = await Bun.build({
     entrypoints: [join(root, 'web/src/service-worker.ts')],
     outdir: outDir,

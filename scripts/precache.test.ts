@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { firstScreenFiles } from './precache.ts';
+import { pageChunks } from './page-chunks.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'st-precache-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -27,4 +28,28 @@ test('the first screen: what the shell links and what that loads at once, never 
   expect(firstScreenFiles(dist).sort()).toEqual(
     ['/assets/gem-1.svg', '/assets/index-1.css', '/assets/nunito-1.woff2', '/assets/paper-1.png', '/assets/index-1.js', '/assets/chunk-shared.js', '/assets/chunk-deep.js', '/assets/chunk-side.js'].sort(),
   );
+});
+
+test('each page chunk with what it imports at once, less what the first screen already loads', () => {
+  const pages = mkdtempSync(join(tmpdir(), 'st-page-chunks-'));
+  try {
+    mkdirSync(join(pages, 'assets'));
+    const files: Record<string, string> = {
+      'index.html': '<head><script type="module" src="/assets/index-1.js"></script></head>',
+      'assets/index-1.js': 'import"./chunk-shared.js";const j=()=>import("./journeys-page-1a.js");',
+      'assets/chunk-shared.js': 'export const s=1;',
+      'assets/journeys-page-1a.js': 'import"./chunk-shared.js";import"./chunk-trail.js";const l=()=>import("./chunk-later.js");',
+      'assets/chunk-trail.js': 'export const t=1;',
+      'assets/chunk-later.js': 'export const l=1;',
+      'assets/bag-page-2b.js': 'export const b=1;',
+      'assets/journeys-page-1a.css': '.a{}',
+    };
+    for (const [path, body] of Object.entries(files)) writeFileSync(join(pages, path), body);
+    expect(pageChunks(pages)).toEqual({
+      'bag-page': ['/assets/bag-page-2b.js'],
+      'journeys-page': ['/assets/journeys-page-1a.js', '/assets/chunk-trail.js'],
+    });
+  } finally {
+    rmSync(pages, { recursive: true, force: true });
+  }
 });

@@ -15,6 +15,11 @@ const CSS_URLS = /(?:url\(\s*["']?|@import\s+["'])([^"')\s]+)/g;
 /** The first screen's files under `outDir`, as absolute URL paths, the shell's own first. */
 export function firstScreenFiles(outDir: string): string[] {
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+  return loadedAtOnce(outDir, [...shell.matchAll(SHELL_URLS)].map((m) => m[1]!));
+}
+
+/** `urls` and everything they load at once (static imports, CSS `url()` and `@import`), in visiting order. */
+export function loadedAtOnce(outDir: string, urls: string[]): string[] {
   const found = new Set<string>();
   const visit = (url: string) => {
     if (found.has(url) || !url.startsWith('/assets/') || !existsSync(join(outDir, url))) return;
@@ -22,7 +27,7 @@ export function firstScreenFiles(outDir: string): string[] {
     if (url.endsWith('.js')) for (const m of readFileSync(join(outDir, url), 'utf8').matchAll(STATIC_IMPORTS)) visit(resolve(url, m[1]!));
     if (url.endsWith('.css')) for (const m of readFileSync(join(outDir, url), 'utf8').matchAll(CSS_URLS)) visit(resolve(url, m[1]!));
   };
-  for (const m of shell.matchAll(SHELL_URLS)) visit(m[1]!);
+  for (const url of urls) visit(url);
   return [...found];
 }
 

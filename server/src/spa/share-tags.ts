@@ -154,9 +154,9 @@ export function townPage(pathname: string, publicUrl: string): { title: string; 
 /** What an unknown player's page carries: search engines leave the (404) page out. */
 export const NOINDEX = html([['name', 'robots', 'noindex']]);
 
-/** The shell with the tags before </head> and `title` as the page title. */
-export function withShareTags(shell: string, title: string, tags: string): string {
-  const titled = shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+/** The shell with the tags before </head> and `title` as the page title (null: the shell's own). */
+export function withShareTags(shell: string, title: string | null, tags: string): string {
+  const titled = title === null ? shell : shell.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   const at = titled.indexOf('</head>');
   // A shell without a head (never from our build) still gets its tags, at the top.
   return at < 0 ? `${tags}\n${titled}` : `${titled.slice(0, at)}    ${tags}\n  ${titled.slice(at)}`;

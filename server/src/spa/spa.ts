@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matches } from '../images/etag.ts';
 import { loadAssets, negotiate, type Asset } from './assets.ts';
+import { PAGE_CHUNKS_FILE, pagePreloads } from './page-preloads.ts';
 import { NOINDEX, playerPage, playerTitle, shareTags, townPage, withShareTags, type FindPlayer } from './share-tags.ts';
 
 export interface ShareOptions {
@@ -23,7 +24,14 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
   const assets = distDir ? loadAssets(distDir, { sourceMaps }) : new Map<string, Asset>();
   const shell = assets.get('/index.html');
   const shellHtml = shell ? new TextDecoder().decode(shell.body) : '';
-  const townShells = new Map<string, Asset>();
+  const chunks = pageChunks(assets);
+  // Shells that are the same for everyone (`/`, `/board`, and every named page's), made once per encoding.
+  const madeOnce = new Map<string, Asset>();
+  const once = (key: string, make: () => Asset) => {
+    const made = madeOnce.get(key) ?? make();
+    madeOnce.set(key, made);
+    return made;
+  };
   const app = new Hono();
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const path = c.req.path;
@@ -33,25 +41,32 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
       return shell ? c.text('Not found', 404) : c.text('The web app is not built yet: run `bun run build`.', 503);
     }
     const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    const preloads = pagePreloads(chunks, path);
     const town = share ? townPage(path, share.publicUrl) : null;
     if (town) {
-      // The same bytes for everyone (only `/` and `/board`): made once, with brotli too.
-      const key = `${path} ${gzip}`;
-      const page = townShells.get(key) ?? personalised(shell, withShareTags(shellHtml, town.title, town.tags), gzip, true);
-      townShells.set(key, page);
-      return send(c.req.raw, page, 200);
+      // Only `/` and `/board`: the same bytes for everyone, made once, with brotli too.
+      return send(c.req.raw, once(`${path} ${gzip}`, () => personalised(shell, withShareTags(shellHtml, town.title, town.tags + preloads), gzip, true)), 200);
     }
     const page = share ? playerPage(path) : null;
     const player = share && page ? await share.findPlayer(page.slug) : null;
     if (share && page && player) {
-      const html = withShareTags(shellHtml, playerTitle(player, page), shareTags(player, page, share.publicUrl));
+      const html = withShareTags(shellHtml, playerTitle(player, page), shareTags(player, page, share.publicUrl) + preloads);
       return send(c.req.raw, personalised(shell, html, gzip), 200);
     }
     // No such player: a real 404 (no soft 404 for search engines), and the app still shows its own page.
-    if (share && page) return send(c.req.raw, personalised(shell, withShareTags(shellHtml, pageTitle(), NOINDEX), gzip), 404);
-    return send(c.req.raw, shell, isAppPath(path) ? 200 : 404);
+    if (share && page) return send(c.req.raw, personalised(shell, withShareTags(shellHtml, pageTitle(), NOINDEX + preloads), gzip), 404);
+    const status = isAppPath(path) ? 200 : 404;
+    if (!preloads || status !== 200) return send(c.req.raw, shell, status);
+    // A named page (`/journeys`, `/shop/orders/<id>`, ...): keyed by its preloads, so order ids make no new entries.
+    return send(c.req.raw, once(`${preloads} ${gzip}`, () => personalised(shell, withShareTags(shellHtml, null, preloads), gzip, true)), 200);
   });
   return app;
+}
+
+/** The build's page-chunks.json (scripts/page-chunks.ts), or none (an older or hand-made build). */
+function pageChunks(assets: Map<string, Asset>): Record<string, string[]> {
+  const file = assets.get(`/${PAGE_CHUNKS_FILE}`);
+  return file ? (JSON.parse(new TextDecoder().decode(file.body)) as Record<string, string[]>) : {};
 }
 
 /** The shell's headers for a page made from it; the ETag follows the bytes, so 304s stay right. */

@@ -4,11 +4,15 @@ import type { PAGES } from '../../../domain/routes.ts';
 import { BareLayout, PublicLayout, TownLayout } from './layouts.tsx';
 import { RouteError } from './route-error.tsx';
 import { PleaseWait } from '../components/please-wait.tsx';
+import { loadCredentials } from './session/credentials.ts';
 
 // Pages load on demand so the login screen ships only the shell. The town is loaded by React.lazy
 // rather than the route's lazy(): `/` is where visitors meet the login screen, and the page wrapping
-// renders the town only once someone is signed in, so visitors never download it.
-const TownPage = lazy(() => import('../features/town/components/town-page.tsx').then((m) => ({ default: m.TownPage })));
+// renders the town only once someone is signed in, so visitors never download it. A returning player's
+// browser asks for it at once, alongside their profile, rather than after it (issue 18).
+const loadTown = () => import('../features/town/components/town-page.tsx');
+if (location.pathname === '/' && loadCredentials()) void loadTown().catch(() => {});
+const TownPage = lazy(() => loadTown().then((m) => ({ default: m.TownPage })));
 function Town() {
   return (
     <Suspense fallback={<PleaseWait />}>

@@ -1,0 +1,28 @@
+/**
+ * The scripts each lazily loaded page needs before it can draw (issue 18): its own chunk
+ * (`assets/<name>-page-<hash>.js`, named after web/src/features/.../<name>-page.tsx) and the chunks it
+ * imports at once, less what the shell loads anyway. The server names them as modulepreloads in that
+ * page's HTML (server/src/spa/page-preloads.ts), so they download alongside the main script instead
+ * of after it has run.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { firstScreenFiles, loadedAtOnce } from './precache.ts';
+import { PAGE_CHUNKS_FILE } from '../server/src/spa/page-preloads.ts';
+const PAGE_CHUNK = /^(.+-page)-[a-z0-9]+\.js$/;
+
+/** `{ "<name>-page": ["/assets/<name>-page-<hash>.js", "/assets/<shared>.js", ...] }` for the build in `outDir`. */
+export function pageChunks(outDir: string): Record<string, string[]> {
+  const shell = new Set(firstScreenFiles(outDir));
+  const pages: Record<string, string[]> = {};
+  for (const file of readdirSync(join(outDir, 'assets')).sort()) {
+    const name = PAGE_CHUNK.exec(file)?.[1];
+    if (!name) continue;
+    pages[name] = loadedAtOnce(outDir, [`/assets/${file}`]).filter((url) => url.endsWith('.js') && !shell.has(url));
+  }
+  return pages;
+}
+
+export function writePageChunks(outDir: string): void {
+  writeFileSync(join(outDir, PAGE_CHUNKS_FILE), JSON.stringify(pageChunks(outDir)));
+}

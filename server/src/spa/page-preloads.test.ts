@@ -1,0 +1,84 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PAGE_CHUNKS_FILE, pageChunkFor, pagePreloads } from './page-preloads.ts';
+import { spaRoutes, type ShareOptions } from './spa.ts';
+
+describe('which page chunk a path opens', () => {
+  test.each([
+    ['/journeys', 'journeys-page'],
+    ['/journeys/', 'journeys-page'],
+    ['/board', 'board-page'],
+    ['/workshop', 'workshop-page'],
+    ['/shop/orders/3f2a1c4e-8b7d-4e6f-9a0b-1c2d3e4f5a6b', 'order-page'],
+    ['/mossbeard', 'profile-page'],
+    ['/mossbeard/bag', 'bag-page'],
+    ['/mossbeard/customise', 'customiser-page'],
+  ])('%s -> %s', (path, chunk) => {
+    expect(pageChunkFor(path)).toBe(chunk);
+  });
+
+  // `/` is the login screen for visitors; the rest are not pages the build names.
+  test.each(['/', '/shop/orders', '/a/b/c', '/assets/x.js'])('%s names none', (path) => {
+    expect(pageChunkFor(path)).toBeNull();
+  });
+
+  test('the tags list the chunk and its own imports; an unknown chunk or path gives none', () => {
+    const chunks = { 'journeys-page': ['/assets/journeys-page-1.js', '/assets/chunk-2.js'] };
+    expect(pagePreloads(chunks, '/journeys')).toBe('<link rel="modulepreload" href="/assets/journeys-page-1.js" /><link rel="modulepreload" href="/assets/chunk-2.js" />');
+    expect(pagePreloads(chunks, '/board')).toBe('');
+    expect(pagePreloads(chunks, '/')).toBe('');
+  });
+});
+
+describe('the server names a page\'s scripts in its HTML', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'st-preloads-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Sapphire Town</title></head><div id="root"></div>');
+  writeFileSync(join(dist, PAGE_CHUNKS_FILE), JSON.stringify({
+    'journeys-page': ['/assets/journeys-page-1.js', '/assets/chunk-2.js'],
+    'order-page': ['/assets/order-page-3.js'],
+    'board-page': ['/assets/board-page-4.js'],
+    'profile-page': ['/assets/profile-page-5.js'],
+  }));
+  const share: ShareOptions = {
+    publicUrl: 'https://town.example',
+    findPlayer: async (slug) => (slug === 'mossbeard' ? { username: 'mossbeard', slug } : null),
+  };
+  const app = spaRoutes(dist, share);
+
+  test('/journeys: its chunks, still titled by the shell', async () => {
+    const html = await (await app.request('/journeys')).text();
+    expect(html).toContain('<link rel="modulepreload" href="/assets/journeys-page-1.js" /><link rel="modulepreload" href="/assets/chunk-2.js" />');
+    expect(html).toContain('<title>Sapphire Town</title>');
+  });
+
+  test('/board and a player page carry theirs beside the share tags; `/` carries none', async () => {
+    expect(await (await app.request('/board')).text()).toContain('href="/assets/board-page-4.js"');
+    const profile = await app.request('/mossbeard');
+    expect(profile.status).toBe(200);
+    expect(await profile.text()).toContain('href="/assets/profile-page-5.js"');
+    expect(await (await app.request('/')).text()).not.toContain('modulepreload');
+  });
+
+  test('every order page gets the same bytes (one shell per set of preloads, not per order)', async () => {
+    const a = await app.request('/shop/orders/3f2a1c4e-8b7d-4e6f-9a0b-1c2d3e4f5a6b');
+    const b = await app.request('/shop/orders/0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b');
+    expect(a.headers.get('etag')).toBe(b.headers.get('etag'));
+    expect(await a.text()).toContain('href="/assets/order-page-3.js"');
+  });
+
+  test('a build without the list serves the bare shell', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'st-preloads-bare-'));
+    writeFileSync(join(bare, 'index.html'), '<!doctype html><head><title>Sapphire Town</title></head>');
+    try {
+      const res = await spaRoutes(bare).request('/journeys');
+      expect(res.status).toBe(200);
+      expect(await res.text()).not.toContain('modulepreload');
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});
