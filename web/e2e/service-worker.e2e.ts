@@ -3,9 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { seedDataDir } from './data-template.ts';
-import { freePort, startAppServer } from './fixtures/server.ts';
+import { builtDist, freePort, startAppServer } from './fixtures/server.ts';
 
-const root = join(import.meta.dirname, '../..');
 
 // A deploy is simulated by stopping the server, changing the built shell and starting it again.
 // Three real server starts (each opens a database and checks its migrations) fit in this budget even on
@@ -15,7 +14,7 @@ test.setTimeout(120_000);
 test('after a deploy the next navigation gets the new shell; offline it falls back to the cached one', async ({ page }) => {
   const work = mkdtempSync(join(tmpdir(), 'st-sw-'));
   const dist = join(work, 'dist');
-  cpSync(join(root, 'dist'), dist, { recursive: true });
+  cpSync(builtDist, dist, { recursive: true });
   const port = await freePort();
   const dataDir = join(work, 'data');
   await seedDataDir(dataDir);

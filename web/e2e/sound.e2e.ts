@@ -5,12 +5,11 @@ import { extname, join, normalize, sep } from 'node:path';
 import { SOUNDS, type Sound } from '../../domain/timings.ts';
 import { findBuiltSounds } from '../../scripts/sounds/build-sounds.ts';
 import { watchConsole } from './fixtures/console.ts';
+import { builtDist } from './fixtures/server.ts';
 import type { SoundProbe } from './sound-harness/sound-harness.ts';
 import { SOUND_HARNESS_PATH, soundHarnessDir } from './sound-harness/paths.ts';
 
-const root = join(import.meta.dirname, '../..');
-const dist = join(root, 'dist');
-const urls = findBuiltSounds(dist);
+const urls = findBuiltSounds(builtDist);
 const LOAD_FAILED_404 = 'Failed loading audio file with status: 404.';
 const DECODE_FAILED = 'Decoding audio data failed.';
 // Chromium's own line for any 4xx/5xx answer; the page did not write it.
@@ -75,7 +74,7 @@ test('the built sounds are served as immutable WAVs, cached on first use, and ho
   const worker = await (await request.get('/service-worker.js')).text();
   for (const name of SOUNDS) expect(worker, `${name} not precached`).not.toContain(urls[name]);
 
-  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  const shell = readFileSync(join(builtDist, 'index.html'), 'utf8');
   const entry = /<script[^>]+src="([^"]+)"/.exec(shell)?.[1];
   expect(entry).toMatch(/^\/(assets\/)?[\w.-]+\.js$/);
   const main = await (await request.get(entry!)).text();
