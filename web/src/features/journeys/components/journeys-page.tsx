@@ -36,7 +36,16 @@ export function JourneysPage() {
 function ScoreChip() {
   const me = useMe();
   const score = useOwnCoolScore(me?.profileId ?? null);
-  if (!score.data) return null;
+  if (score.isError && !score.data) return null;
+  // Drawn before the score arrives (its number a blank of the same size) so the trail below does not
+  // move down when it does: that jump was /journeys' layout shift.
+  if (!score.data) {
+    return (
+      <p className="journeys__score" aria-live="polite" aria-busy="true">
+        <span>Cool score</span> <strong className="journeys__score-blank">{'\u00a0'}</strong>
+      </p>
+    );
+  }
   return (
     <p className="journeys__score" aria-live="polite">
       <span>Cool score</span> <strong>{score.data.score}</strong>
