@@ -1,26 +1,29 @@
 import { createContext, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { PUBLIC_CHANNELS, privateChannel } from '../../../domain/realtime.ts';
-import { RealtimeClient, type RealtimeNotice } from './realtime-channels.ts';
+import type { RealtimeClient, RealtimeNotice } from './realtime-channels.ts';
+
+type Live = { client: RealtimeClient; channelsFor: (wallet: string | null) => string[] };
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
-/** The channels a tab follows: the town's public feed for everyone; the rest once signed in. */
-function channelsFor(wallet: string | null): string[] {
-  if (!wallet) return ['sapphiretown'];
-  return [...PUBLIC_CHANNELS, privateChannel.rewards(wallet), privateChannel.avatars(wallet)];
-}
-
-/** `/ws` on the page's own origin (the server checks the Origin). */
-function socketUrl(): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
-}
-
-function browserClient(): RealtimeClient {
-  return new RealtimeClient({
-    url: socketUrl(),
-    createSocket: (url) => new WebSocket(url),
-    clock: { setTimeout: (run, ms) => window.setTimeout(run, ms), clearTimeout: (id) => window.clearTimeout(id as number) },
-  });
+/** The client's code, loaded once the page is up (see realtime-browser.ts); asked again when the network returns. */
+function useLiveCode(): Live | null {
+  const [live, setLive] = useState<Live | null>(null);
+  useEffect(() => {
+    let gone = false;
+    const load = () =>
+      void import('./realtime-browser.ts')
+        .then((m) => {
+          if (!gone) setLive((had) => had ?? { client: m.browserClient(), channelsFor: m.channelsFor });
+        })
+        .catch(() => {});
+    load();
+    window.addEventListener('online', load);
+    return () => {
+      gone = true;
+      window.removeEventListener('online', load);
+    };
+  }, []);
+  return live;
 }
 
 /**
@@ -28,13 +31,15 @@ function browserClient(): RealtimeClient {
  * Reconnects at once when the tab is shown again or the network returns.
  */
 export function RealtimeProvider({ token, wallet, children }: { token: string | null; wallet: string | null; children: ReactNode }) {
-  const [client] = useState(browserClient);
+  const live = useLiveCode();
+  const client = live?.client ?? null;
 
   useEffect(() => {
-    client.configure(token, channelsFor(wallet ? wallet.toLowerCase() : null));
-  }, [client, token, wallet]);
+    if (live) live.client.configure(token, live.channelsFor(wallet));
+  }, [live, token, wallet]);
 
   useEffect(() => {
+    if (!client) return;
     client.start();
     const wake = () => document.visibilityState === 'visible' && client.wake();
     document.addEventListener('visibilitychange', wake);
