@@ -4,7 +4,7 @@
  * readable size and pans sideways in its scroll box, starting centred on the town hall.
  * Presentational only: what a click does is the caller's business.
  */
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { KvKey } from '../../../../../domain/progress.ts';
 import './town-map.css';
 import { usePanHints } from './use-pan-hints.ts';
@@ -129,7 +129,11 @@ function Sign({ x, y, text }: { x: number; y: number; text: string }) {
 
 const NOON: SkyView = { night: false, tone: 'day', progress: 0.5 };
 
-export function TownMap({ onPlace, onCreature, sky = NOON, className }: TownMapProps) {
+/**
+ * Memoised: the page around it re-renders on every click (the click chip) and whenever the player's
+ * values change, and the map is some 650 SVG nodes that depend only on these props (issue 18).
+ */
+export const TownMap = memo(function TownMap({ onPlace, onCreature, sky = NOON, className }: TownMapProps) {
   const night = sky.night;
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const scroller = useRef<HTMLDivElement>(null);
@@ -186,7 +190,7 @@ export function TownMap({ onPlace, onCreature, sky = NOON, className }: TownMapP
       </div>
     </div>
   );
-}
+});
 
 /** An edge button that pans the map; pointer help only (keyboard focus scrolls by itself). */
 function PanButton({ direction, onPan }: { direction: 1 | -1; onPan: (direction: 1 | -1) => void }) {

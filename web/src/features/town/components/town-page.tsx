@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PAGES } from '../../../../../domain/routes.ts';
 import { Page } from '../../../components/page.tsx';
@@ -47,16 +47,19 @@ export function TownPage() {
     if (me && pathname === PAGES.imx.path && entered !== PAGES.imx.path) me.set('entrypoint', PAGES.imx.path);
   }, [me, pathname, entered]);
 
+  // Read through a ref so the handler, and with it the (memoised) map, stays the same as `me` changes.
+  const signedIn = useRef(false);
+  signedIn.current = me !== null;
   const onPlace = useCallback(
     (name: PlaceName) => {
       if (name === 'fishing') {
         // The pier opens only for onboarded explorers, who are the ones with `me`.
-        if (me) setFishing(true);
+        if (signedIn.current) setFishing(true);
         return;
       }
       navigate(PLACE_PATHS[name]);
     },
-    [me, navigate],
+    [navigate],
   );
 
   // The /imx intro follows the town intro, for explorers who came in by /imx and have not seen it.
