@@ -12,6 +12,7 @@ import { faviconSource, writeIcons } from './icons/build-icons.ts';
 import { firstScreenFiles } from './precache.ts';
 import { writePageChunks } from './page-chunks.ts';
 import { withFontHead, writeFonts } from './fonts.ts';
+import { withFirstPaint } from './first-paint.tsx';
 import { artVersion } from '../render/art/registry.ts';
 
 const root = join(import.meta.dir, '..');
@@ -41,9 +42,10 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
     naming: { entry: '[name].[ext]', chunk: 'assets/[name]-[hash].[ext]', asset: 'assets/[name]-[hash].[ext]' },
   });
   if (!app.success) throw new AggregateError(app.logs, 'web build failed');
-  // The typeface, preloaded from the page's head (scripts/fonts.ts).
+  // The typeface, preloaded from the page's head (scripts/fonts.ts), and the splash drawn into the page
+  // so it paints before the scripts have run (scripts/first-paint.tsx).
   const fonts = writeFonts(outDir);
-  writeFileSync(join(outDir, 'index.html'), withFontHead(readFileSync(join(outDir, 'index.html'), 'utf8'), fonts.head));
+  writeFileSync(join(outDir, 'index.html'), withFirstPaint(withFontHead(readFileSync(join(outDir, 'index.html'), 'utf8'), fonts.head)));
 
   // Only the first screen's files (scripts/precache.ts: the shell's scripts, styles and fonts and what
   // they import at once); sounds and later screens are cached when first fetched.

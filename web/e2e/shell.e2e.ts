@@ -14,6 +14,21 @@ test.describe('page wrapping', () => {
     });
   }
 
+  test('the splash paints from the HTML alone, before any script has run', async ({ browser, baseURL, request }) => {
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto('/');
+    // The server's bytes carry the splash (scripts/first-paint.tsx): it is seen with no script at all.
+    await expect(page.locator('#root .splash .splash__gem')).toBeVisible();
+    await noScript.close();
+    // A browser with scripting off parses <noscript>: the splash then gives way to the notice that says
+    // why nothing happens. (Playwright turns scripts off without telling the HTML parser, so this is
+    // checked in the shell's text.)
+    const shell = await (await request.get('/')).text();
+    expect(shell).toContain('<noscript><style>#root { display: none; }</style></noscript>');
+    expect(shell).toContain('<noscript>Sapphire Town needs JavaScript to run.</noscript>');
+  });
+
   test('bare pages have no login gate and no menu', async ({ page }) => {
     for (const path of ['/fishing/pond', '/pack/success', '/signin/provider/discord?t=spring']) {
       await page.goto(path);
