@@ -7,6 +7,9 @@ import { enterTown, registerPlayer } from './fixtures/player.ts';
 import { progressValue } from './fixtures/profile.ts';
 import { shot as takeShot } from './fixtures/shots.ts';
 
+// The service worker is part of what this spec checks (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // Registers an explorer, then walks the town online, offline and back, on a busy 2-core machine.
 test.describe.configure({ timeout: 150_000 });
 

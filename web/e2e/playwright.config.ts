@@ -37,7 +37,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // Recording a trace costs every test CPU: only the retry of a failed test records one.
     trace: 'on-first-retry',
-    serviceWorkers: 'allow',
+    // The service worker installs and precaches the first screen in every new context: specs about it
+    // (offline, service-worker, shell, sound) allow it with test.use; the rest save that work.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { seedDataDir } from './data-template.ts';
 import { builtDist, freePort, startAppServer } from './fixtures/server.ts';
 
+// The service worker is part of what this spec checks (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 
 // A deploy is simulated by stopping the server, changing the built shell and starting it again.
 // Three real server starts (each opens a database and checks its migrations) fit in this budget even on

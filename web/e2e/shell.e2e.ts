@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { watchConsole } from './fixtures/console.ts';
 import { shot } from './fixtures/shots.ts';
 
+// The service worker is part of what this spec checks (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const wrapped = ['/', '/imx', '/journeys', '/townhall', '/arcade', '/workshop', '/the-milk-chug', '/milk-chug', '/feathered-fashions', '/shop', '/achievements'];
 
 test.describe('page wrapping', () => {

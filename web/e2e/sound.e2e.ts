@@ -9,6 +9,9 @@ import { builtDist } from './fixtures/server.ts';
 import type { SoundProbe } from './sound-harness/sound-harness.ts';
 import { SOUND_HARNESS_PATH, soundHarnessDir } from './sound-harness/paths.ts';
 
+// The service worker is part of what this spec checks (the config blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 const urls = findBuiltSounds(builtDist);
 const LOAD_FAILED_404 = 'Failed loading audio file with status: 404.';
 const DECODE_FAILED = 'Decoding audio data failed.';
