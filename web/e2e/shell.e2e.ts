@@ -32,6 +32,21 @@ test.describe('page wrapping', () => {
     expect(shell).toContain('<noscript>Sapphire Town needs JavaScript to run.</noscript>');
   });
 
+  test('the live connection waits for the first screen: its code is asked for after load and a quiet moment, then the socket opens', async ({ page }) => {
+    const asked: number[] = [];
+    const sockets: number[] = [];
+    page.on('request', (r) => /\/assets\/realtime-browser-[\w-]+\.js$/.test(r.url()) && asked.push(Date.now()));
+    page.on('websocket', (ws) => ws.url().endsWith('/ws') && sockets.push(Date.now()));
+    await page.goto('/');
+    const loaded = Date.now();
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    await expect.poll(() => sockets.length, { timeout: 10_000 }).toBe(1);
+    expect(asked).toHaveLength(1);
+    // after-first-screen.ts waits a second after load before looking for a quiet moment.
+    expect(asked[0]! - loaded).toBeGreaterThanOrEqual(900);
+    expect(sockets[0]!).toBeGreaterThanOrEqual(asked[0]!);
+  });
+
   test('bare pages have no login gate and no menu', async ({ page }) => {
     for (const path of ['/fishing/pond', '/pack/success', '/signin/provider/discord?t=spring']) {
       await page.goto(path);

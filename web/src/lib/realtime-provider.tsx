@@ -1,11 +1,15 @@
 import { createContext, use, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { afterFirstScreen } from './after-first-screen.ts';
 import type { RealtimeClient, RealtimeNotice } from './realtime-channels.ts';
 
 type Live = { client: RealtimeClient; channelsFor: (wallet: string | null) => string[] };
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
-/** The client's code, loaded once the page is up (see realtime-browser.ts); asked again when the network returns. */
+/**
+ * The client's code, loaded once the first screen is up (see realtime-browser.ts and
+ * after-first-screen.ts); asked again when the network returns.
+ */
 function useLiveCode(): Live | null {
   const [live, setLive] = useState<Live | null>(null);
   useEffect(() => {
@@ -16,10 +20,11 @@ function useLiveCode(): Live | null {
           if (!gone) setLive((had) => had ?? { client: m.browserClient(), channelsFor: m.channelsFor });
         })
         .catch(() => {});
-    load();
+    const cancel = afterFirstScreen(load);
     window.addEventListener('online', load);
     return () => {
       gone = true;
+      cancel();
       window.removeEventListener('online', load);
     };
   }, []);
