@@ -82,3 +82,9 @@ describe('the server names a page\'s scripts in its HTML', () => {
     }
   });
 });
+
+test('every chunk the server names is a page component in web/src/features (the build names chunks after their files)', () => {
+  const files = new Set([...new Bun.Glob('web/src/features/**/*-page.tsx').scanSync({ cwd: join(import.meta.dir, '../../..') })].map((f) => f.split('/').pop()!.replace(/\.tsx$/, '')));
+  const paths = ['/journeys', '/board', '/townhall', '/arcade', '/workshop', '/the-milk-chug', '/milk-chug', '/feathered-fashions', '/shop', '/achievements', '/shop/orders/3f2a1c4e-8b7d-4e6f-9a0b-1c2d3e4f5a6b', '/mossbeard', '/mossbeard/bag', '/mossbeard/customise'];
+  for (const path of paths) expect(files, path).toContain(pageChunkFor(path)!);
+});

@@ -14,12 +14,18 @@ function useLiveCode(): Live | null {
   const [live, setLive] = useState<Live | null>(null);
   useEffect(() => {
     let gone = false;
-    const load = () =>
+    let loaded = false;
+    const load = () => {
+      if (loaded) return;
       void import('./realtime-browser.ts')
         .then((m) => {
-          if (!gone) setLive((had) => had ?? { client: m.browserClient(), channelsFor: m.channelsFor });
+          if (gone || loaded) return;
+          loaded = true;
+          window.removeEventListener('online', load);
+          setLive({ client: m.browserClient(), channelsFor: m.channelsFor });
         })
         .catch(() => {});
+    };
     const cancel = afterFirstScreen(load);
     window.addEventListener('online', load);
     return () => {
