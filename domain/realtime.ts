@@ -98,10 +98,13 @@ export type ClientMessage =
   | { type: 'unsubscribe'; channel: string }
   | { type: 'ping' };
 
-/** What the server sends; `subscribed` may also say where the channel stands (`seq`), which a client then resumes from. */
+/**
+ * What the server sends; `subscribed` may also say where the channel stands (`seq`), which a client then resumes from.
+ * A replayed `event` says how long ago it was stored (`age`, ms), so a tab can tell what happened since it opened.
+ */
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribed'), channel: z.string(), seq: z.optional(z.number()) }),
-  z.object({ type: z.literal('event'), channel: z.string(), event: z.string(), data: z.unknown(), seq: z.number() }),
+  z.object({ type: z.literal('event'), channel: z.string(), event: z.string(), data: z.unknown(), seq: z.number(), age: z.optional(z.number()) }),
   z.object({ type: z.literal('error'), error: z.string() }),
   z.object({ type: z.literal('pong') }),
 ]);

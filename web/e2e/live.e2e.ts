@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { admin } from './fixtures/admin.ts';
 import { watchConsole } from './fixtures/console.ts';
 import { proxyLiveSocket, sessionWallet } from './fixtures/live-socket.ts';
-import { newPlayerInTown, ownProblems, type Player } from './fixtures/player.ts';
+import { enterTown, newPlayerInTown, ownProblems, registerPlayer, type Player } from './fixtures/player.ts';
 import { shot } from './fixtures/shots.ts';
 
 // Signing up, pushes through the admin API and a chest reveal on a busy 2-core machine.
@@ -115,6 +115,36 @@ test('an admin notification rings the bell; the inbox shows it and reading it cl
   await modal.getByRole('link', { name: 'See your journeys' }).click();
   await expect(page).toHaveURL(/\/journeys$/);
   await expect(modal).toHaveCount(0);
+  expect(ownProblems(problems)).toEqual([]);
+});
+
+test('a journey unlocked while the page is still connecting opens its modal once the live code is in; one from before the page opened does not', async ({ page, request }) => {
+  const problems = watchConsole(page);
+  const registered = await registerPlayer(request, 'Early');
+  const wallet = registered.credentials.address.toLowerCase();
+  const journeys = (await (await request.get('/api/journeys', { headers: { authorization: `Bearer ${registered.token}` } })).json()) as Array<{ id: number; name: string }>;
+  const [older, newer] = journeys.slice(-2);
+  // Stored before the page opens: what the page loads already shows it.
+  await admin(request, 'notifications', { wallet, type: 'journey_unlocked', journey_id: older!.id, message: 'Stored before the page opened.', data: { name: older!.name } });
+  // The live code comes after the first screen; here it waits until the next unlock is stored.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/realtime-browser-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const live = await proxyLiveSocket(page);
+  await enterTown(page, registered);
+  await admin(request, 'notifications', { wallet, type: 'journey_unlocked', journey_id: newer!.id, message: 'Unlocked while the page was connecting.', data: { name: newer!.name } });
+  release();
+  await live.subscribed(`sapphiretown-${wallet}`);
+  const modal = page.getByRole('dialog', { name: 'New Journey Unlocked!' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByText('Unlocked while the page was connecting.')).toBeVisible();
+  await modal.getByRole('button', { name: 'Later' }).click();
+  // The older one was not queued behind it.
+  await expect(modal).toHaveCount(0);
+  await expect(bell(page)).toHaveAccessibleName('Inbox, 2 unread');
   expect(ownProblems(problems)).toEqual([]);
 });
 

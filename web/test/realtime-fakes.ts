@@ -54,6 +54,10 @@ export class FakeSocket implements SocketLike {
   event(channel: string, seq: number, event = 'notification', data: unknown = samplePayload(event, seq)) {
     this.deliver({ type: 'event', channel, event, data, seq });
   }
+  /** A replayed event that was stored `age` ms ago. */
+  replayed(channel: string, seq: number, age: number) {
+    this.deliver({ type: 'event', channel, event: 'notification', data: samplePayload('notification', seq), seq, age });
+  }
   subscribed(channel: string) {
     this.deliver({ type: 'subscribed', channel });
   }
@@ -108,6 +112,7 @@ export function realtimeRig() {
     const c = new RealtimeClient({
       url: 'ws://town.test/ws',
       clock,
+      now: () => clock.now,
       random: () => 0.5,
       createSocket: (url) => {
         const s = new FakeSocket(url);

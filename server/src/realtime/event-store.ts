@@ -30,10 +30,15 @@ export async function appendEvent(db: Db, channel: string, event: string, data: 
   return { channel, seq: Number(row.seq), event, data };
 }
 
+/** A stored event as read back, with when it was stored. */
+export interface ReadEvent extends StoredEvent {
+  at: Date;
+}
+
 /** Kept events of `channel` with after < seq <= upTo, oldest first, at most `limit`. */
-export async function readEvents(db: Db, channel: string, after: number, upTo: number, limit: number): Promise<StoredEvent[]> {
+export async function readEvents(db: Db, channel: string, after: number, upTo: number, limit: number): Promise<ReadEvent[]> {
   const rows = await db
-    .select({ channel: realtimeEvents.channel, seq: realtimeEvents.seq, event: realtimeEvents.event, data: realtimeEvents.data })
+    .select({ channel: realtimeEvents.channel, seq: realtimeEvents.seq, event: realtimeEvents.event, data: realtimeEvents.data, at: realtimeEvents.created_at })
     .from(realtimeEvents)
     .where(and(eq(realtimeEvents.channel, channel), gt(realtimeEvents.seq, after), lte(realtimeEvents.seq, upTo)))
     .orderBy(asc(realtimeEvents.seq))

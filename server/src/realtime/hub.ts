@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import type { Logger } from '../log.ts';
 import { latestSeqs, readEvents, type StoredEvent } from './event-store.ts';
-import { eventMessage, serverMessage } from './wire.ts';
+import { eventMessage, replayMessage, serverMessage } from './wire.ts';
 
 /** Where delivered events go: Bun's server-wide topic publish (one serialisation, native fan-out). */
 export interface TopicSink {
@@ -41,6 +41,8 @@ export interface HubOptions {
   log: Logger;
   /** How long an out-of-order event waits for the missing ones before they are read from the database. */
   gapMs?: number;
+  /** The clock events are stored by: a replayed event's age is read on it. */
+  now?: () => number;
 }
 
 /**
@@ -97,7 +99,8 @@ export class Hub {
       while (after < upTo) {
         const rows = await readEvents(this.options.db, channel, after, upTo, PAGE);
         if (socket.readyState !== OPEN) return;
-        for (const row of rows) socket.send(eventMessage(row));
+        const now = (this.options.now ?? Date.now)();
+        for (const row of rows) socket.send(replayMessage(row, now));
         if (rows.length < PAGE) break;
         after = rows[rows.length - 1]!.seq;
       }

@@ -44,7 +44,7 @@ export function createRealtime(options: RealtimeOptions) {
   const { database, log } = options;
   const db = database.db;
   const now = options.now ?? Date.now;
-  const hub = new Hub({ db, log });
+  const hub = new Hub({ db, log, now });
   const connections = new Set<Connection>();
   const broker = options.redis
     ? new Broker({

@@ -40,6 +40,30 @@ describe('replay with since', () => {
     again.close();
   }, 30_000);
 
+  test('a replayed event says how long ago it was stored, on the clock it was stored by; a live one does not', async () => {
+    const channel = 'notifications';
+    const before = clock;
+    try {
+      const first = await t.realtime.publish(channel, 'note', { n: 'old' });
+      clock = before + 4000;
+      await t.realtime.publish(channel, 'note', { n: 'new' });
+      clock = before + 6500;
+      const socket = await t.connect();
+      await socket.subscribe(channel, first.seq - 1);
+      expect(socket.events(channel).map((e) => [e.seq, e.age])).toEqual([
+        [first.seq, 6500],
+        [first.seq + 1, 2500],
+      ]);
+      const live = await t.realtime.publish(channel, 'note', { n: 'live' });
+      const [, , heard] = await socket.waitForEvents(channel, 3);
+      expect(heard?.seq).toBe(live.seq);
+      expect(heard?.age).toBeUndefined();
+      socket.close();
+    } finally {
+      clock = before;
+    }
+  }, 20_000);
+
   test('events published during the replay are neither lost nor repeated at the seam', async () => {
     const channel = 'notifications';
     const start = await t.realtime.publish(channel, 'note', { n: 0 });

@@ -46,6 +46,44 @@ describe('RealtimeClient', () => {
     ]);
     expect(c.positionOf(PRIVATE)).toBe(5);
   });
+  test('a first join replays as news what was stored after the page began to want the channel, and as history what came before', () => {
+    const c = client();
+    clock.advance(1000);
+    // The page wants its channels at 1 s; the client connects (code loaded after the first screen) at 4 s.
+    c.configure('tok', [PRIVATE], 1000);
+    clock.advance(3000);
+    c.start();
+    const s = latest();
+    s.open();
+    s.replayed(PRIVATE, 1, 5000); // stored before the page opened
+    s.replayed(PRIVATE, 2, 3001); // a moment before the page wanted it
+    s.replayed(PRIVATE, 3, 2500); // while the page was loading: the player unlocked a journey
+    s.event(PRIVATE, 4); // a server that does not say: history, as before
+    s.subscribed(PRIVATE);
+    expect(events()).toEqual([
+      { channel: PRIVATE, seq: 1, source: 'history' },
+      { channel: PRIVATE, seq: 2, source: 'history' },
+      { channel: PRIVATE, seq: 3, source: 'missed' },
+      { channel: PRIVATE, seq: 4, source: 'history' },
+    ]);
+  });
+  test('a channel dropped from the list and wanted again counts from the second time', () => {
+    const c = client();
+    c.configure('tok', [PRIVATE], 0);
+    c.configure('tok', [], 0);
+    clock.advance(10_000);
+    c.configure('tok', [PRIVATE], 10_000);
+    c.start();
+    const s = latest();
+    s.open();
+    s.replayed(PRIVATE, 1, 4000); // stored at 6 s, while the page did not want it
+    s.replayed(PRIVATE, 2, 0);
+    s.subscribed(PRIVATE);
+    expect(events()).toEqual([
+      { channel: PRIVATE, seq: 1, source: 'history' },
+      { channel: PRIVATE, seq: 2, source: 'missed' },
+    ]);
+  });
   test('after a drop it reconnects with `since` per channel and reports the replay as missed, each event once', () => {
     const c = client();
     c.configure('tok', ALL);

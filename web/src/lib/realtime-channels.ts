@@ -10,9 +10,10 @@ import { parsePush, type RealtimePush, type ServerMessage } from '../../../domai
 import { RealtimeConnection, type ConnectionOptions, type RealtimeStatus } from './realtime-connection.ts';
 
 /**
- * Where an event comes from: `live` as it happened; `missed` replayed after a reconnect (it happened while
- * we were away, so it is news to the player); `history` stored before this tab first followed the channel
- * (already reflected by what the page loaded, so it may refresh data but should not announce anything).
+ * Where an event comes from: `live` as it happened; `missed` replayed, but stored while we were away or
+ * still connecting (after a reconnect, or after the page began to want the channel: news to the player);
+ * `history` stored before the page wanted the channel (already reflected by what the page loaded, so it
+ * may refresh data but should not announce anything).
  */
 export type EventSource = 'live' | 'missed' | 'history';
 
@@ -37,6 +38,8 @@ export interface RealtimeOptions extends ConnectionOptions {
    * each page load heavy; what it misses is only ever a refetch.
    */
   replayStored?: (channel: string) => boolean;
+  /** The page's clock in ms (performance.now in the browser): `configure`'s `since` and replayed events' ages are read on it. */
+  now?: () => number;
 }
 
 interface Joined {
@@ -58,10 +61,14 @@ export class RealtimeClient {
   /** Positions learnt from an empty replay: the channel's counter may be past 0 (pruned events), so no gap check yet. */
   private readonly looseStart = new Set<string>();
   private joined = new Map<string, Joined>();
+  /** When (on `now`'s clock) the page began to want each channel: a replayed event stored after it is news. */
+  private readonly wantedSince = new Map<string, number>();
+  private readonly now: () => number;
   private readonly listeners = new Set<(notice: RealtimeNotice) => void>();
 
   constructor(options: RealtimeOptions) {
     this.replayStored = options.replayStored ?? replayAllButTown;
+    this.now = options.now ?? (() => performance.now());
     this.connection = new RealtimeConnection(options, {
       opened: () => {
         this.joined = new Map();
@@ -93,9 +100,14 @@ export class RealtimeClient {
   /**
    * Who is signed in and what to follow. A new token starts a new connection (the server ties private
    * channels to the socket's sign-in); a new channel list only (un)subscribes the difference.
+   * `since` is when the page began to want these channels (its data loads from then on): a push stored
+   * after it but replayed on the first join (the code and the socket come a few seconds after the first
+   * screen) is still news, such as a journey the player unlocked meanwhile.
    */
-  configure(token: string | null, channels: readonly string[]): void {
+  configure(token: string | null, channels: readonly string[], since = this.now()): void {
     const next = [...new Set(channels)];
+    for (const channel of [...this.wantedSince.keys()]) if (!next.includes(channel)) this.wantedSince.delete(channel);
+    for (const channel of next) if (!this.wantedSince.has(channel)) this.wantedSince.set(channel, since);
     const previous = this.channels;
     this.channels = next;
     if (this.connection.signIn(token) || !this.connection.isOpen()) return;
@@ -174,7 +186,8 @@ export class RealtimeClient {
     this.lastSeq.set(message.channel, message.seq);
     const push = parsePush(message.event, message.data);
     if (!push) return;
-    const source: EventSource = joined.subscribed || joined.replay === 'none' ? 'live' : joined.replay;
+    let source: EventSource = joined.subscribed || joined.replay === 'none' ? 'live' : joined.replay;
+    if (source === 'history' && message.age !== undefined && this.now() - message.age >= (this.wantedSince.get(message.channel) ?? Number.POSITIVE_INFINITY)) source = 'missed';
     this.emit({ type: 'event', channel: message.channel, seq: message.seq, source, ...push });
   }
 

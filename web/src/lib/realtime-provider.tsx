@@ -45,8 +45,14 @@ export function RealtimeProvider({ token, wallet, children }: { token: string | 
   const live = useLiveCode();
   const client = live?.client ?? null;
 
+  // When the page began to want this sign-in's channels (the client comes seconds later): what is
+  // stored after it and replayed on joining is news (realtime-channels.ts).
+  const wantedSince = useRef(0);
   useEffect(() => {
-    if (live) live.client.configure(token, live.channelsFor(wallet));
+    wantedSince.current = performance.now();
+  }, [token, wallet]);
+  useEffect(() => {
+    if (live) live.client.configure(token, live.channelsFor(wallet), wantedSince.current);
   }, [live, token, wallet]);
 
   useEffect(() => {
