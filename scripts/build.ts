@@ -70,7 +70,9 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
   return { id, ms: Math.round(performance.now() - started) };
 }
 
-const COMPRESSIBLE = /\.(html|js|css|svg|json|map|txt|webmanifest)$/;
+// Not source maps: they are for a developer's own tools (the image has none), and compressing their
+// 10 MB at brotli's best took three quarters of the build.
+const COMPRESSIBLE = /\.(html|js|css|svg|json|txt|webmanifest)$/;
 
 function precompress(dir: string): void {
   for (const name of readdirSync(dir)) {

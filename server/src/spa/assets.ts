@@ -40,7 +40,8 @@ const REVALIDATE = 'no-cache';
  * Loads the built web app into memory. Files under assets/ carry a content hash in their name and are
  * cached forever; everything else (index.html, service-worker.js, news art) is revalidated every time.
  * `.br`/`.gz` siblings written by the build are used as they are; missing gzip forms are made here.
- * Source maps are left out unless `sourceMaps` (production hands nobody the sources).
+ * Source maps are left out unless `sourceMaps` (production hands nobody the sources), and are sent as
+ * they are: they are for a developer's tools, and gzipping their megabytes would slow every start.
  */
 export function loadAssets(distDir: string, { sourceMaps = true }: { sourceMaps?: boolean } = {}): Map<string, Asset> {
   const assets = new Map<string, Asset>();
@@ -50,7 +51,7 @@ export function loadAssets(distDir: string, { sourceMaps = true }: { sourceMaps?
     const rel = relative(distDir, file).split(sep).join('/');
     const body = bytes(readFileSync(file));
     const type = TYPES[rel.slice(rel.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
-    const compressible = COMPRESSIBLE.test(type) && body.byteLength > 512;
+    const compressible = COMPRESSIBLE.test(type) && body.byteLength > 512 && !rel.endsWith('.map');
     assets.set(`/${rel}`, {
       body,
       type,

@@ -13,7 +13,7 @@ const script = `console.log(${JSON.stringify('town '.repeat(400))});`;
 writeFileSync(join(dist, 'index.html'), shell);
 writeFileSync(join(dist, 'assets/index-abc123.js'), script);
 writeFileSync(join(dist, 'assets/index-abc123.js.br'), brotliCompressSync(script));
-writeFileSync(join(dist, 'assets/index-abc123.js.map'), '{"version":3,"sources":["../web/src/main.tsx"]}');
+writeFileSync(join(dist, 'assets/index-abc123.js.map'), JSON.stringify({ version: 3, sources: ['../web/src/main.tsx'], mappings: 'AAAA;'.repeat(400) }));
 writeFileSync(join(dist, 'service-worker.js'), 'self.addEventListener("fetch", () => {});');
 const app = spaRoutes(dist);
 
@@ -89,6 +89,15 @@ describe('serving the SPA', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toBe('Not found');
     expect((await production.request('/assets/index-abc123.js')).status).toBe(200);
+  });
+
+  test('a source map goes as it is, never compressed: it is for a developer\'s tools, and gzipping megabytes of them would slow every start', async () => {
+    const res = await get('/assets/index-abc123.js.map', { 'accept-encoding': 'br, gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(((await res.json()) as { sources: string[] }).sources).toEqual(['../web/src/main.tsx']);
+    // The script beside it still goes compressed.
+    expect((await get('/assets/index-abc123.js', { 'accept-encoding': 'br, gzip' })).headers.get('content-encoding')).toBe('br');
   });
 
   test('without a build the server says how to make one', async () => {
