@@ -26,7 +26,7 @@ async function box(locator: Locator) {
 }
 
 test.describe('dialogs', () => {
-  test('Escape closes only the top dialog, then the next; focus goes back to each opener', async ({ page, harness }, info) => {
+  test('Escape closes only the top dialog, then the next; focus goes back to each opener', { tag: '@neutral' }, async ({ page, harness }, info) => {
     await harness.open();
     const openA = page.getByRole('button', { name: 'Open dialog A' });
     await openA.click();
@@ -55,7 +55,7 @@ test.describe('dialogs', () => {
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
   });
 
-  test('Tab and Shift+Tab cycle inside the open dialog, and only the top one', async ({ page, harness }) => {
+  test('Tab and Shift+Tab cycle inside the open dialog, and only the top one', { tag: '@neutral' }, async ({ page, harness }) => {
     await harness.open();
     await page.getByRole('button', { name: 'Open dialog A' }).click();
     const a = page.getByRole('dialog', { name: 'Dialog A' });

@@ -108,7 +108,7 @@ test('dress the explorer: equip a hat, save, reload, see it on the profile, down
   expect(ownProblems(problems)).toEqual([]);
 });
 
-test('unsaved changes are asked about before leaving', async ({ page, request }) => {
+test('unsaved changes are asked about before leaving', { tag: '@neutral' }, async ({ page, request }) => {
   const registered = await registerPlayer(request, 'Leave');
   const player = await enterTown(page, registered, `/${registered.slug}/customise`);
   await previewReady(page);

@@ -75,7 +75,7 @@ test('the tour from Get Started closes by its X, by Escape and by the browser Ba
   expect(new URL(page.url()).pathname).toBe('/');
 });
 
-test('no wallet hangs: Browser Wallet without an extension says "Wallet not found"; a closed Exchange Wallet window and Cancel free every button', async ({ page, context }) => {
+test('no wallet hangs: Browser Wallet without an extension says "Wallet not found"; a closed Exchange Wallet window and Cancel free every button', { tag: '@neutral' }, async ({ page, context }) => {
   // No network to the exchange's servers here: its window opens on an error page, which is enough.
   await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   await page.goto('/');
@@ -112,7 +112,7 @@ test('no wallet hangs: Browser Wallet without an extension says "Wallet not foun
   await expect(page.getByText('Connecting…')).toHaveCount(0);
 });
 
-test('a rejected signature leaves the verify screen with a way back: ask again, another way in, Cancel or Escape', async ({ page }, info) => {
+test('a rejected signature leaves the verify screen with a way back: ask again, another way in, Cancel or Escape', { tag: '@neutral' }, async ({ page }, info) => {
   await installWallet(page);
   await page.addInitScript(() => {
     (window as unknown as { __testWalletRejectSigning: boolean }).__testWalletRejectSigning = true;

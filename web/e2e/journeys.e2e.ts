@@ -130,7 +130,7 @@ test('Welcome is open and the rest locked; a wrong answer changes nothing; two t
   expect(ownProblems(problems)).toEqual([]);
 });
 
-test('a choice task completes with the keyboard alone', async ({ page, request }, info) => {
+test('a choice task completes with the keyboard alone', { tag: '@neutral' }, async ({ page, request }, info) => {
   const problems = watchConsole(page);
   // In town first: the first visit gives the starter boots that 'Check your boots' asks for.
   const me = await newPlayerInTown(page, request, 'Keys');

@@ -29,7 +29,7 @@ test.describe('login screen', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a bad e-mail is flagged after the pause, and Login refuses it', async ({ page }) => {
+  test('a bad e-mail is flagged after the pause, and Login refuses it', { tag: '@neutral' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByLabel('E-mail').fill('not-an-email');
@@ -40,7 +40,7 @@ test.describe('login screen', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a good e-mail asks for the code, and another e-mail can be used', async ({ page }) => {
+  test('a good e-mail asks for the code, and another e-mail can be used', { tag: '@neutral' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByLabel('E-mail').fill('explorer@example.com');
@@ -51,7 +51,7 @@ test.describe('login screen', () => {
     await expect(page.getByLabel('E-mail')).toBeVisible();
   });
 
-  test('wallet code loads only when a wallet button is pressed; WalletConnect says it is not configured', async ({ page }) => {
+  test('wallet code loads only when a wallet button is pressed; WalletConnect says it is not configured', { tag: '@neutral' }, async ({ page }) => {
     const scripts: string[] = [];
     page.on('response', (r) => r.request().resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/');
@@ -66,7 +66,7 @@ test.describe('login screen', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
-  test('closing the Sign In layer returns to the banner', async ({ page }) => {
+  test('closing the Sign In layer returns to the banner', { tag: '@neutral' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Close' }).click();

@@ -176,7 +176,7 @@ test('browse, switch currency, fill the cart, check out in a new tab; the paid o
   expect(ownProblems(problems)).toEqual([]);
 });
 
-test('a holders-only product is refused for a non-holder; a size sold meanwhile is refused in the server\'s words', async ({ page, context, request }) => {
+test('a holders-only product is refused for a non-holder; a size sold meanwhile is refused in the server\'s words', { tag: '@neutral' }, async ({ page, context, request }) => {
   const player = await registerPlayer(request, 'Nonholder');
   const hoodie = (await catalogue(request, player.token)).find((p) => p.title === 'Cosy Town Hoodie');
   expect(hoodie?.holdersOnly).toEqual({ label: 'Holders only: collection holders', eligible: false });
