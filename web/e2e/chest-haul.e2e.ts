@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { catalogueTraits } from '../../db/catalogue/traits.ts';
 import { admin } from './fixtures/admin.ts';
 import { watchConsole } from './fixtures/console.ts';
+import { proxyLiveSocket } from './fixtures/live-socket.ts';
 import { enterTown, ownProblems, registerPlayer } from './fixtures/player.ts';
 import { shot } from './fixtures/shots.ts';
 
@@ -86,8 +87,12 @@ test('a chest reveal holds 1, 5, 12 and 30 wearables: nothing clipped or covered
     .sort((a, b) => b.display_name.length - a.display_name.length)
     .map((t) => t.name);
   for (const n of HAULS) await admin(request, 'grants', { wallet: me.credentials.address, traitNames: names.slice(0, n), name: `Haul of ${n}` });
+  const live = await proxyLiveSocket(page);
   await enterTown(page, me);
   await expect(page.getByRole('button', { name: 'Open your chest!' })).toBeVisible();
+  // The live connection joins on real time first: it tells pushes stored before the page opened (these
+  // grants, not news) by the page's clock, which the test is about to jump.
+  await live.subscribed(`avatars-${me.credentials.address.toLowerCase()}`);
   // From here the page's time moves only when the test says (the cards would otherwise turn on their own).
   await page.clock.pauseAt(Date.now() + 60_000);
 
