@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -16,9 +16,16 @@ try {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const reactRoot = createRoot(root);
+// The first render as a transition: React draws it in slices of a few milliseconds instead of one long
+// task, so a tap or a key during start-up is answered (issue 18: total blocking time on the login screen
+// 105-228 -> 62-91 ms, signed in 346-510 -> 254-394 ms, same-run A/B). The splash drawn into the shell
+// stays until it commits.
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 registerServiceWorker();
