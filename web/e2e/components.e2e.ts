@@ -55,6 +55,31 @@ test.describe('dialogs', () => {
     await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
   });
 
+  test('a dialog opened by a push takes Escape from the moment it is in the page', { tag: '@neutral' }, async ({ page, harness }) => {
+    await harness.open();
+    await page.getByRole('button', { name: 'Open dialog A' }).click();
+    const a = page.getByRole('dialog', { name: 'Dialog A' });
+    const b = page.getByRole('dialog', { name: 'Dialog B' });
+    await expect(a).toBeVisible();
+    // Escape in the microtask after React puts B in the page, before any later task (where effects that
+    // wait for a paint would run): it is B's, so B closes and A stays.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const seen = new MutationObserver(() => {
+            if (![...document.querySelectorAll('[role="dialog"]')].some((d) => d.textContent?.includes('Stacked on top of dialog A.'))) return;
+            seen.disconnect();
+            window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+            resolve();
+          });
+          seen.observe(document.body, { childList: true, subtree: true });
+          (window as unknown as { openDialogBAsPushed: () => void }).openDialogBAsPushed();
+        }),
+    );
+    await expect(b).toHaveCount(0);
+    await expect(a).toBeVisible();
+  });
+
   test('Tab and Shift+Tab cycle inside the open dialog, and only the top one', { tag: '@neutral' }, async ({ page, harness }) => {
     await harness.open();
     await page.getByRole('button', { name: 'Open dialog A' }).click();

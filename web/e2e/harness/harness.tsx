@@ -2,7 +2,7 @@
  * A page for the browser tests of the shared components: the real components inside the real
  * providers, opened by plain buttons. `?screen=splash|error|logged-out|please-wait` shows a full screen.
  */
-import { StrictMode, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Guide } from '../../src/components/art/guide.tsx';
@@ -46,6 +46,10 @@ function Playground() {
   const [aOpen, setAOpen] = useState(false);
   const [bOpen, setBOpen] = useState(false);
   const [chat, setChat] = useState<'rtl' | 'ltr' | null>(null);
+  // Dialog B opened as a push opens a dialog: from outside any input event (a timer, a socket message).
+  useEffect(() => {
+    Object.assign(window, { openDialogBAsPushed: () => setTimeout(() => setBOpen(true)) });
+  }, []);
 
   return (
     <main style={{ padding: 24, display: 'flex', flexWrap: 'wrap', gap: 12, alignContent: 'start' }}>

@@ -47,14 +47,23 @@ function OpenDialog({ onClose, title, children, labelledBy, className, dismissib
     if (latest.current.dismissible) latest.current.onClose();
   };
 
-  // One effect, so the order is fixed: join the stack before taking focus (a dialog beneath must
-  // already know it is no longer on top), and leave it before handing focus back.
+  // The stack is joined before the dialog is first painted, so an Escape pressed the moment it appears
+  // (a reward pushed over the settings) is its own, not the dialog's beneath. A layout effect runs before
+  // the focus effect below and is cleaned up before it, so the stack is joined before focus is taken (a
+  // dialog beneath must already know it is no longer on top) and left before focus is handed back.
+  useLayoutEffect(
+    () =>
+      register(id, () => {
+        if (latest.current.dismissible) latest.current.onClose();
+      }),
+    [id, register],
+  );
+
+  // Focus is taken after the first paint: by then a menu that opened this dialog has closed and handed
+  // focus back to its own button, which is where focus returns when this dialog closes.
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
-    const unregister = register(id, () => {
-      if (latest.current.dismissible) latest.current.onClose();
-    });
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
     const focusInside = () => {
@@ -74,10 +83,9 @@ function OpenDialog({ onClose, title, children, labelledBy, className, dismissib
 
     return () => {
       document.removeEventListener('focusin', guard);
-      unregister();
       if (previous?.isConnected) previous.focus();
     };
-  }, [id, register, stack]);
+  }, [id, stack]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // React bubbles events out of portals, so a dialog stacked on this one reaches here too.
