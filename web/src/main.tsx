@@ -19,7 +19,7 @@ if (!root) throw new Error('#root is missing from index.html');
 const reactRoot = createRoot(root);
 // The first render as a transition: React draws it in slices of a few milliseconds instead of one long
 // task, so a tap or a key during start-up is answered (issue 18: total blocking time on the login screen
-// 105-228 -> 62-91 ms, signed in 346-510 -> 254-394 ms, same-run A/B). The splash drawn into the shell
+// 101-228 -> 62-91 ms, signed in 346-510 -> 254-394 ms, same-run A/B). The splash drawn into the shell
 // stays until it commits.
 startTransition(() =>
   reactRoot.render(
