@@ -4,7 +4,7 @@
  * explorer registered through the real API (dev outbox code, as the e2e fixtures do).
  */
 import type { Subprocess } from 'bun';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
@@ -15,6 +15,8 @@ const START_TIMEOUT_MS = 30_000;
 export interface DebugChrome {
   /** The DevTools port Lighthouse connects to. */
   port: number;
+  /** The browser process, parent of the renderers and the GPU process (the compositor). */
+  pid: number;
   /** The same browser through Playwright (for preparing storage and reading counters). */
   browser: Browser;
   close(): Promise<void>;
@@ -36,6 +38,7 @@ export async function startChrome(): Promise<DebugChrome> {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`, { timeout: START_TIMEOUT_MS });
     return {
       port,
+      pid: proc.pid,
       browser,
       close: async () => {
         await browser.close().catch(() => {});
@@ -116,4 +119,40 @@ export async function registerExplorer(origin: string, username: string): Promis
 /** The localStorage entry a finished sign-in leaves (web/src/app/session/credentials.ts). */
 export function sessionEntry(credentials: Credentials): string {
   return JSON.stringify({ key: 'session', expiry: Date.now() + 30 * 86_400_000, value: credentials });
+}
+
+/**
+ * CPU time (ms) the browser's GPU process has used so far: with --disable-gpu it is the software
+ * compositor, which draws every frame the page changes. It descends from the browser through a
+ * zygote. Linux only (/proc); null elsewhere.
+ */
+export function compositorCpuMs(browserPid: number): number | null {
+  if (process.platform !== 'linux') return null;
+  const processes = new Map<number, { parent: number; cpuMs: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command's closing parenthesis: state, ppid, ... utime (12th), stime (13th),
+      // in clock ticks of 10 ms (USER_HZ is 100 on every mainstream Linux build).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.set(Number(entry), { parent: Number(fields[1]), cpuMs: (Number(fields[11]) + Number(fields[12])) * 10 });
+    } catch {
+      // the process ended while being read
+    }
+  }
+  const descends = (pid: number) => {
+    for (let p = processes.get(pid)?.parent; p !== undefined && p > 1; p = processes.get(p)?.parent) if (p === browserPid) return true;
+    return false;
+  };
+  let total: number | null = null;
+  for (const [pid, { cpuMs }] of processes) {
+    if (!descends(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=gpu-process')) total = (total ?? 0) + cpuMs;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
 }

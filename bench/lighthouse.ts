@@ -2,14 +2,16 @@
  * Issue 18's page figures: Lighthouse 13 (mobile preset, simulated throttling) on seven pages, the
  * median of a few runs each, once as shipped and once with the CPU slowed a further 4x (a low-end
  * phone), and the idle cost of the signed-in town and the login screen: main-thread time and layouts
- * over 10 s of doing nothing, read from Chromium's own counters (Performance.getMetrics).
+ * over 10 s of doing nothing, read from Chromium's own counters (Performance.getMetrics), and the
+ * software compositor's CPU time (the GPU process, from /proc), beside the town with its animations
+ * back on every frame as the same-run baseline.
  * One server and one Chromium serve every run.
  */
 import { existsSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import type { CDPSession, Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../web/e2e/fixtures/chromium.ts';
-import { type Credentials, type DebugChrome, registerExplorer, sessionEntry, startChrome } from './browser.ts';
+import { compositorCpuMs, type Credentials, type DebugChrome, registerExplorer, sessionEntry, startChrome } from './browser.ts';
 import { startReal } from './servers.ts';
 import { median } from './util.ts';
 
@@ -53,8 +55,14 @@ export interface LighthousePage {
 
 export interface IdleFigure {
   name: string;
+  /** The window's width and height in CSS px. */
+  viewport: string;
   /** Main-thread task time over IDLE_MS, in ms. */
   mainThreadMs: number;
+  /** The software compositor's CPU time over IDLE_MS (the GPU process; null off Linux). */
+  compositorMs: number | null;
+  /** For a baseline: the same page with its endless animations put back on every frame. */
+  everyFrame: boolean;
   layouts: number;
   styleRecalcs: number;
   ms: number;
@@ -156,10 +164,27 @@ async function lighthouseOnce(port: number, url: string, slowed: boolean, allCat
   return scores(result.lhr);
 }
 
-/** Main-thread time and layouts over IDLE_MS on `path`, after it has drawn `ready` and gone quiet. */
-async function idleOn(chrome: DebugChrome, origin: string, spec: { name: string; path: string; ready: (page: Page) => Promise<void> }, session: string | null): Promise<IdleFigure> {
-  // A phone-sized page, as Lighthouse's mobile preset: on a phone most of the map is off-screen.
-  const context = await chrome.browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+interface IdleSpec {
+  name: string;
+  path: string;
+  ready: (page: Page) => Promise<void>;
+  /** Phone-sized (390 x 844) unless given. */
+  viewport?: { width: number; height: number };
+  /**
+   * The same-run baseline for the 12-frame grid (web/src/lib/ambient-frames.ts): every endless
+   * animation's curve is sampled on every display frame again, as before the grid.
+   */
+  everyFrame?: boolean;
+}
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** Main-thread time, layouts and compositor time over IDLE_MS on `path`, after it has drawn `ready` and gone quiet. */
+async function idleOn(chrome: DebugChrome, origin: string, spec: IdleSpec, session: string | null): Promise<IdleFigure> {
+  // Phone-sized unless asked otherwise, as Lighthouse's mobile preset: on a phone most of the map is off-screen.
+  const viewport = spec.viewport ?? PHONE;
+  const context = await chrome.browser.newContext({ viewport, serviceWorkers: 'block' });
   try {
     if (session) await context.addInitScript((entry) => localStorage.setItem('session', entry), session);
     const page = await context.newPage();
@@ -170,14 +195,28 @@ async function idleOn(chrome: DebugChrome, origin: string, spec: { name: string;
     // Let lazy chunks, pictures and the first effects settle before the quiet starts.
     await page.waitForLoadState('networkidle', { timeout: STEP_TIMEOUT_MS });
     await Bun.sleep(1000);
+    if (spec.everyFrame) await page.evaluate(() => {
+      for (const a of document.getAnimations()) if (a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY) a.effect.updateTiming({ easing: 'linear' });
+    });
     const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
     const before = await read();
+    const compositorBefore = compositorCpuMs(chrome.pid);
     const started = performance.now();
     await Bun.sleep(IDLE_MS);
     const after = await read();
+    const compositorAfter = compositorCpuMs(chrome.pid);
     const ms = performance.now() - started;
     const delta = (name: string) => (after[name] ?? 0) - (before[name] ?? 0);
-    return { name: spec.name, mainThreadMs: delta('TaskDuration') * 1000, layouts: delta('LayoutCount'), styleRecalcs: delta('RecalcStyleCount'), ms };
+    return {
+      name: spec.name,
+      viewport: `${viewport.width} x ${viewport.height}`,
+      mainThreadMs: delta('TaskDuration') * 1000,
+      compositorMs: compositorBefore === null || compositorAfter === null ? null : compositorAfter - compositorBefore,
+      everyFrame: spec.everyFrame ?? false,
+      layouts: delta('LayoutCount'),
+      styleRecalcs: delta('RecalcStyleCount'),
+      ms,
+    };
   } finally {
     await context.close().catch(() => {});
   }
@@ -191,12 +230,18 @@ export async function benchBrowser(dataDir: string, distDir: string, want: { lig
   const chrome = await startChrome();
   try {
     const credentials = await registerExplorer(server.origin, `bench${Date.now().toString(36)}`);
-    const idle = want.idle
-      ? [
-          await idleOn(chrome, server.origin, { name: 'town, signed in', path: '/', ready: (p) => p.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: STEP_TIMEOUT_MS }) }, sessionEntry(credentials)),
-          await idleOn(chrome, server.origin, { name: 'login screen', path: '/', ready: (p) => p.getByRole('button', { name: 'Get Started' }).waitFor({ timeout: STEP_TIMEOUT_MS }) }, null),
-        ]
-      : null;
+    let idle: IdleFigure[] | null = null;
+    if (want.idle) {
+      const town = { name: 'town, signed in', path: '/', ready: (p: Page) => p.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: STEP_TIMEOUT_MS }) };
+      const session = sessionEntry(credentials);
+      idle = [
+        await idleOn(chrome, server.origin, town, session),
+        await idleOn(chrome, server.origin, { ...town, everyFrame: true }, session),
+        await idleOn(chrome, server.origin, { ...town, viewport: DESKTOP }, session),
+        await idleOn(chrome, server.origin, { ...town, viewport: DESKTOP, everyFrame: true }, session),
+        await idleOn(chrome, server.origin, { name: 'login screen', path: '/', ready: (p) => p.getByRole('button', { name: 'Get Started' }).waitFor({ timeout: STEP_TIMEOUT_MS }) }, null),
+      ];
+    }
     let pages: LighthousePage[] | null = null;
     if (want.lighthouse) {
       pages = [];

@@ -22,13 +22,44 @@ async function idleLayouts(page: Page): Promise<number> {
   return count;
 }
 
-test('idle: the login screen and the signed-in town do not lay out while nothing happens, with or without reduced motion; the sounds wait for the first key @neutral', async ({ page, request }) => {
+/**
+ * Over about a second of display frames, how often the endless animations under `selector` showed
+ * something new, per second; they move on a shared 12-frames-a-second grid (lib/ambient-frames.ts),
+ * where each running on its own clock would change on every frame (60 a second when the machine keeps up).
+ */
+async function changesPerSecond(page: Page, selector: string): Promise<{ perSecond: number; frames: number; animations: number }> {
+  return page.evaluate(async (sel) => {
+    const root = document.querySelector(sel);
+    if (!root) throw new Error(`no ${sel}`);
+    const endless = root.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY);
+    const look = () => endless.map((a) => a.effect?.getComputedTiming().progress).join();
+    const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+    let last = look();
+    let changes = 0;
+    const first = await frame();
+    let now = first;
+    for (let i = 0; i < 60; i++) {
+      now = await frame();
+      const seen = look();
+      if (seen !== last) changes++;
+      last = seen;
+    }
+    return { perSecond: (changes * 1000) / (now - first), frames: 60, animations: endless.length };
+  }, selector);
+}
+
+test('idle: the login screen and the signed-in town do not lay out while nothing happens and move on a 12-frame grid, with or without reduced motion; the sounds wait for the first key @neutral', async ({ page, request }) => {
   test.setTimeout(90_000);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // A stray layout (a late font or picture) is allowed; one per frame would be 120.
   expect(await idleLayouts(page)).toBeLessThanOrEqual(3);
+  // The banner's life moves 12 times a second, all of it on the same frames (one extra for the edges).
+  const banner = await changesPerSecond(page, '.town-banner');
+  expect(banner.animations).toBeGreaterThan(5);
+  expect(banner.perSecond).toBeGreaterThan(4);
+  expect(banner.perSecond).toBeLessThanOrEqual(14);
 
   // The town's sounds (howler's chunk and six WAVs) wait for the first press or key, or 8 s.
   const sounds: string[] = [];
@@ -38,10 +69,20 @@ test('idle: the login screen and the signed-in town do not lay out while nothing
   await page.waitForLoadState('networkidle');
   expect(await idleLayouts(page)).toBeLessThanOrEqual(3);
   expect(sounds).toEqual([]);
+  const town = await changesPerSecond(page, '.town-map__svg');
+  expect(town.animations).toBeGreaterThan(10);
+  expect(town.perSecond).toBeGreaterThan(4);
+  expect(town.perSecond).toBeLessThanOrEqual(14);
   await page.keyboard.press('Shift');
   await expect.poll(() => sounds.filter((p) => p.endsWith('.wav')).length).toBeGreaterThanOrEqual(6);
 
   // Reduced motion stops the idle life altogether (the switch itself lays out once).
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await idleLayouts(page)).toBeLessThanOrEqual(3);
+  expect((await changesPerSecond(page, '.town-map__svg')).animations).toBe(0);
+
+  // Back to full motion every animation starts anew, at its own moment, and is lined up with the grid again.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect.poll(async () => (await changesPerSecond(page, '.town-map__svg')).perSecond).toBeLessThanOrEqual(14);
+  expect((await changesPerSecond(page, '.town-map__svg')).animations).toBeGreaterThan(10);
 });

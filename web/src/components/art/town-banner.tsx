@@ -7,7 +7,7 @@
  * or the top of the clock tower gets cropped.
  */
 import { useId } from 'react';
-import { useIdlePause } from '../../lib/use-idle-pause.ts';
+import { useIdleAnimations } from '../../lib/use-idle-animations.ts';
 import './town-banner.css';
 import { Bush, Cloud, Cottage, Flowers, Pond, Smoke, Tree, TownHall, Workshop } from './town-banner-parts.tsx';
 import { Birds, EdgeFar, EdgeFront, EdgeNear, EdgeSky, Signpost } from './town-banner-edges.tsx';
@@ -18,10 +18,10 @@ export interface TownBannerProps {
 
 export function TownBanner({ className }: TownBannerProps) {
   const skyId = `tb-sky-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const paused = useIdlePause<SVGSVGElement>();
+  const scene = useIdleAnimations<SVGSVGElement>();
   return (
     <svg
-      ref={paused}
+      ref={scene}
       className={className ? `town-banner ${className}` : 'town-banner'}
       viewBox="-200 0 1200 400"
       preserveAspectRatio="xMidYMax slice"

@@ -8,7 +8,7 @@ import { memo, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, typ
 import type { KvKey } from '../../../../../domain/progress.ts';
 import './town-map.css';
 import { usePanHints } from './use-pan-hints.ts';
-import { useIdlePause } from '../../../lib/use-idle-pause.ts';
+import { useIdleAnimations } from '../../../lib/use-idle-animations.ts';
 import { ArcadeArt, BoardArt, ContentHallArt, PierArt, TownHallArt, WearablesArt, WorkshopArt } from './town-map-places.tsx';
 import { AcornTreeArt, BalloonArt, BirdArt, ChugsArt, FrogArt, SkatingChugsArt, TorchArt, WallArt } from './town-map-critters.tsx';
 import { Foreground, Land, NightLights, Sky, type SkyView } from './town-map-scenery.tsx';
@@ -146,7 +146,7 @@ export const TownMap = memo(function TownMap({ onPlace, onCreature, sky = NOON, 
   }, []);
 
   const hints = usePanHints(scroller);
-  const paused = useIdlePause<SVGSVGElement>();
+  const scene = useIdleAnimations<SVGSVGElement>();
   const pan = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth * 0.6, behavior: 'smooth' });
 
   return (
@@ -154,7 +154,7 @@ export const TownMap = memo(function TownMap({ onPlace, onCreature, sky = NOON, 
       {hints.left ? <PanButton direction={-1} onPan={pan} /> : null}
       {hints.right ? <PanButton direction={1} onPan={pan} /> : null}
       <div ref={scroller} className={night ? 'town-map town-map--night' : 'town-map'}>
-        <svg ref={paused} className="town-map__svg" viewBox="0 0 1600 900" role="group" aria-label="Map of Sapphire Town" xmlns="http://www.w3.org/2000/svg">
+        <svg ref={scene} className="town-map__svg" viewBox="0 0 1600 900" role="group" aria-label="Map of Sapphire Town" xmlns="http://www.w3.org/2000/svg">
           <defs>
             <filter id={`tm-night-${uid}`} colorInterpolationFilters="sRGB">
               <feColorMatrix type="matrix" values="0.5 0 0 0 0.02  0 0.56 0 0 0.05  0 0 0.78 0 0.14  0 0 0 1 0" />
