@@ -7,6 +7,7 @@ import { openDatabase, pgliteDir } from '../../../db/client.ts';
 import { EXPLORER_OUTFITS } from '../../../db/catalogue/outfits.ts';
 import { seedTraits } from '../../../db/catalogue/seed-traits.ts';
 import { avatarEquipment, avatars, chests, inventoryItems, profiles, traits } from '../../../db/schema/index.ts';
+import { seedPgliteFolder } from '../../../db/test/pglite-template.ts';
 import { openTestDatabase } from '../../../db/test/test-database.ts';
 import { parseEnv } from '../env.ts';
 import { writeProfile } from '../profiles/write-profile.ts';
@@ -96,6 +97,7 @@ describe('at start-up', () => {
 
   test('an explorer registered without an avatar has one once the server is up, and its image is served', async () => {
     const env = testEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: 'false', DATABASE_URL: '' });
+    await seedPgliteFolder(pgliteDir(dataDir));
     const old = await openDatabase({ dataDir: pgliteDir(dataDir) });
     await seedTraits(old.db);
     await old.db.insert(profiles).values({ wallet: '0xolder', wallet_type: 'injected', username: 'Older', slug: 'older', onboarded: true, sapphire_town_explorer_token_id: 10000, avatar_token_id: 8001 });
