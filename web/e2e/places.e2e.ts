@@ -64,6 +64,8 @@ test('content hall: seeded news, the TV and Chugs and Jo at this width; the alia
 // The timings do not depend on the width: once, at desktop width.
 test('content hall: Milk Chug TV plays, pauses and jumps; Chugs and Jo greet in turn and speak for 2 s', { tag: '@neutral' }, async ({ page, request }) => {
   const problems = watchConsole(page);
+  // The page's timers run on a clock the test moves forward (it also runs on by itself): nothing is slept through.
+  await page.clock.install();
   await newPlayerInTown(page, request, 'Place', { readIntro: false });
   await page.goto('/the-milk-chug');
   await watchBubbles(page);
@@ -77,18 +79,26 @@ test('content hall: Milk Chug TV plays, pauses and jumps; Chugs and Jo greet in 
   await page.getByRole('button', { name: 'Scene 3: The pond' }).click();
   await expect(screen).toHaveAttribute('data-scene', '3');
   await expect(page.getByRole('button', { name: 'Scene 3: The pond' })).toHaveAttribute('aria-current', 'step');
-  await page.waitForTimeout(5600);
+  // Paused, a scene's 5 s come and go and it stays; playing, the next one follows after them.
+  await page.clock.runFor(5600);
   await expect(screen).toHaveAttribute('data-scene', '3');
   await page.getByRole('button', { name: 'Play' }).click();
-  await expect(screen).toHaveAttribute('data-scene', '4', { timeout: 9000 });
+  await page.clock.runFor(5000);
+  await expect(screen).toHaveAttribute('data-scene', '4');
 
-  // Each mascot greets once, in turn; every bubble lasts 2 s.
+  // Each mascot greets once, in turn; every bubble lasts 2 s. The greeting starts when they come into
+  // view (a real IntersectionObserver), so the clock moves in short steps until both have spoken.
   await page.getByRole('complementary', { name: 'Chugs and Jo' }).scrollIntoViewIfNeeded();
-  await expect.poll(async () => (await bubbleLog(page)).filter((b) => b.gone).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(250);
+      return (await bubbleLog(page)).filter((b) => b.gone).length;
+    })
+    .toBeGreaterThanOrEqual(2);
   const greetings = (await bubbleLog(page)).slice(0, 2);
   expect(greetings.map((b) => b.who)).toEqual(['chugs', 'jo']);
   for (const b of greetings) {
-    // Observed in the page, so a busy machine can note "shown" late; the exact 2 s is unit-tested.
+    // Noted when the page redraws, after the clock's step: the exact 2 s is unit-tested (speech-bubbles.test.ts).
     expect(b.gone! - b.shown).toBeGreaterThan(1500);
     expect(b.gone! - b.shown).toBeLessThan(3000);
   }
@@ -101,7 +111,8 @@ test('content hall: Milk Chug TV plays, pauses and jumps; Chugs and Jo greet in 
   const joBubble = page.locator('.mascot__bubble[data-mascot="jo"]');
   await expect(joBubble).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Jo says:' })).toHaveCount(1);
-  await expect(joBubble).toHaveCount(0, { timeout: 3500 });
+  await page.clock.runFor(2000);
+  await expect(joBubble).toHaveCount(0);
   const pressed = (await bubbleLog(page)).at(-1)!;
   expect(pressed.who).toBe('jo');
   expect(pressed.line).not.toBe(greetings[1]!.line);
