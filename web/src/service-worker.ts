@@ -49,18 +49,22 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const strategy = strategyFor(request, self.location.origin);
-  if (strategy === 'network-first-shell') event.respondWith(networkFirstShell(request));
-  else if (strategy === 'cache-first') event.respondWith(cacheFirst(request));
-  else if (strategy === 'network-first-copy') event.respondWith(networkFirstCopy(request));
+  // Copies are written after the answer goes to the page; waitUntil keeps the worker alive until they are.
+  const keep = (write: Promise<unknown>) => event.waitUntil(write.catch(() => {}));
+  if (strategy === 'network-first-shell') event.respondWith(networkFirstShell(request, keep));
+  else if (strategy === 'cache-first') event.respondWith(cacheFirst(request, keep));
+  else if (strategy === 'network-first-copy') event.respondWith(networkFirstCopy(request, keep));
 });
 
+type Keep = (write: Promise<unknown>) => void;
+
 /** The network's answer (a copy kept when it is a 200); without a network, the last copy, marked as one. */
-async function networkFirstCopy(request: Request): Promise<Response> {
+async function networkFirstCopy(request: Request, keep: Keep): Promise<Response> {
   try {
     const response = await fetch(request);
     if (response.status === 200) {
       const copy = response.clone();
-      void caches.open(COPIES_CACHE).then((c) => c.put(request, copy));
+      keep(caches.open(COPIES_CACHE).then((c) => c.put(request, copy)));
     }
     return response;
   } catch (err) {
@@ -72,12 +76,12 @@ async function networkFirstCopy(request: Request): Promise<Response> {
   }
 }
 
-async function networkFirstShell(request: Request): Promise<Response> {
+async function networkFirstShell(request: Request, keep: Keep): Promise<Response> {
   try {
     const response = await fetch(request, { cache: 'no-store' });
     if (response.ok) {
       const copy = response.clone();
-      void caches.open(CACHE).then((c) => c.put(SHELL, copy));
+      keep(caches.open(CACHE).then((c) => c.put(SHELL, copy)));
     }
     return response;
   } catch {
@@ -86,13 +90,13 @@ async function networkFirstShell(request: Request): Promise<Response> {
   }
 }
 
-async function cacheFirst(request: Request): Promise<Response> {
+async function cacheFirst(request: Request, keep: Keep): Promise<Response> {
   const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) {
     const copy = response.clone();
-    void caches.open(CACHE).then((c) => c.put(request, copy));
+    keep(caches.open(CACHE).then((c) => c.put(request, copy)));
   }
   return response;
 }

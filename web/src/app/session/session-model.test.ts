@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { bootStatus, initialSession, sessionReducer, sessionView, type SessionAction, type SessionState } from './session-model.ts';
+import { bootSession, bootStatus, initialSession, sessionReducer, sessionView, type SessionAction, type SessionState } from './session-model.ts';
 
 const run = (...actions: SessionAction[]): SessionState => actions.reduce(sessionReducer, initialSession);
 
@@ -7,6 +7,13 @@ describe('session model', () => {
   test('boots on the splash with Bootstrapping and the credentials text', () => {
     expect(sessionView(initialSession)).toBe('splash');
     expect(bootStatus(initialSession)).toEqual({ status: 'Bootstrapping', text: 'Requesting user credentials' });
+  });
+
+  test('a page load with stored credentials starts signed in, token and all; without them it boots on the splash', () => {
+    const s = bootSession({ token: 'tok', address: '0xABC', type: 'magic' });
+    expect(s).toEqual({ address: '0xabc', type: 'magic', verified: true, token: 'tok', status: [] });
+    expect(sessionView(s)).toBe('ready');
+    expect(bootSession(null)).toBe(initialSession);
   });
 
   test('setting an address adds USER_DATA_SYNC and keeps the splash with the profile text', () => {

@@ -55,6 +55,11 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   }
 }
 
+/** The state a page load starts in: restored from stored credentials, or booting (NONE) without them. */
+export function bootSession(stored: { token: string; address: string; type: LoginType } | null): SessionState {
+  return stored ? sessionReducer(initialSession, { type: 'restored', address: stored.address, loginType: stored.type, token: stored.token }) : initialSession;
+}
+
 export type SessionView = 'splash' | 'logged-out' | 'login' | 'verify' | 'ready';
 
 /** Which screen the page wrapping shows for a session: splash while NONE or USER_DATA_SYNC, and so on. */

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { initialSession, sessionReducer, type SessionAction, type SessionState } from './session-model.ts';
+import { bootSession, initialSession, sessionReducer, type SessionAction, type SessionState } from './session-model.ts';
 import { clearCredentials, loadCredentials, saveCredentials, SIGN_OUT_KEY, type Credentials } from './credentials.ts';
 import { api, setSessionToken } from '../../lib/api.ts';
 import { publicConfigQueryOptions } from '../../lib/public-config.ts';
@@ -20,7 +20,10 @@ const WALLET_TYPES = new Set(['metamask', 'coinbase', 'walletconnect', 'injected
 
 /** Holds the session state machine: restores stored credentials, follows the wallet, signs out. */
 export function SessionProvider({ children, navigate }: { children: ReactNode; navigate: (to: string) => void }) {
-  const [state, dispatch] = useReducer(sessionReducer, initialSession);
+  // Stored credentials are read before the first render, so the first requests of a page load (a public
+  // profile, the bag) already carry the token: the service worker keeps copies by Authorization, and a copy
+  // stored with it never answers the same page asked without it (issue 18, offline as last seen).
+  const [state, dispatch] = useReducer(sessionReducer, null, () => bootSession(loadCredentials()));
   const queryClient = useQueryClient();
   const address = useRef<string | null>(null);
   // Our own sign-out disconnects the wallet; that is not an account switch to react to.
@@ -47,8 +50,6 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
       dispatch({ type: 'profile/not-found' });
       return;
     }
-    setSessionToken(stored.token);
-    dispatch({ type: 'restored', address: stored.address, loginType: stored.type, token: stored.token });
     if (!WALLET_TYPES.has(stored.type)) return;
     void (async () => {
       const [wallet, options] = await Promise.all([loadWallet(), walletOptions()]);
