@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { bootSession, initialSession, sessionReducer, type SessionAction, type SessionState } from './session-model.ts';
+import { bootSession, sessionReducer, type SessionAction, type SessionState } from './session-model.ts';
 import { clearCredentials, loadCredentials, saveCredentials, SIGN_OUT_KEY, type Credentials } from './credentials.ts';
 import { api, setSessionToken } from '../../lib/api.ts';
 import { publicConfigQueryOptions } from '../../lib/public-config.ts';
