@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { bootSession, bootStatus, initialSession, sessionReducer, sessionView, type SessionAction, type SessionState } from './session-model.ts';
+import { bootStatus, initialSession, requestToken, sessionReducer, sessionView, type SessionAction, type SessionState } from './session-model.ts';
 
 const run = (...actions: SessionAction[]): SessionState => actions.reduce(sessionReducer, initialSession);
 
@@ -9,11 +9,13 @@ describe('session model', () => {
     expect(bootStatus(initialSession)).toEqual({ status: 'Bootstrapping', text: 'Requesting user credentials' });
   });
 
-  test('a page load with stored credentials starts signed in, token and all; without them it boots on the splash', () => {
-    const s = bootSession({ token: 'tok', address: '0xABC', type: 'magic' });
-    expect(s).toEqual({ address: '0xabc', type: 'magic', verified: true, token: 'tok', status: [] });
-    expect(sessionView(s)).toBe('ready');
-    expect(bootSession(null)).toBe(initialSession);
+  test('API calls carry the stored token while the page boots, then the session\'s own (none once signed out)', () => {
+    expect(requestToken(initialSession, 'stored')).toBe('stored');
+    expect(requestToken(initialSession, null)).toBeNull();
+    expect(requestToken(run({ type: 'restored', address: '0x1', loginType: 'magic', token: 'stored' }), 'stored')).toBe('stored');
+    expect(requestToken(run({ type: 'profile/not-found' }), 'stale')).toBeNull();
+    expect(requestToken(run({ type: 'restored', address: '0x1', loginType: 'magic', token: 'stored' }, { type: 'logout' }), 'stored')).toBeNull();
+    expect(requestToken(run({ type: 'restored', address: '0x1', loginType: 'magic', token: 'stored' }, { type: 'expired' }), 'stored')).toBeNull();
   });
 
   test('setting an address adds USER_DATA_SYNC and keeps the splash with the profile text', () => {

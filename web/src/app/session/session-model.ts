@@ -55,9 +55,14 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
   }
 }
 
-/** The state a page load starts in: restored from stored credentials, or booting (NONE) without them. */
-export function bootSession(stored: { token: string; address: string; type: LoginType } | null): SessionState {
-  return stored ? sessionReducer(initialSession, { type: 'restored', address: stored.address, loginType: stored.type, token: stored.token }) : initialSession;
+/**
+ * The token API calls carry. While the page boots (NONE) it is the stored one, so that the first requests
+ * of a page load (a public profile, its bag) go out as its later ones do: the service worker keeps copies
+ * by Authorization, and one stored with the token never answers the same page asked without it (issue 18,
+ * offline as last seen). From the first session event on, the session's own.
+ */
+export function requestToken(state: SessionState, stored: string | null): string | null {
+  return state.status.includes('NONE') ? stored : state.token;
 }
 
 export type SessionView = 'splash' | 'logged-out' | 'login' | 'verify' | 'ready';

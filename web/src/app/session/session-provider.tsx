@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type Dispatch, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { bootSession, sessionReducer, type SessionAction, type SessionState } from './session-model.ts';
+import { initialSession, requestToken, sessionReducer, type SessionAction, type SessionState } from './session-model.ts';
 import { clearCredentials, loadCredentials, saveCredentials, SIGN_OUT_KEY, type Credentials } from './credentials.ts';
 import { api, setSessionToken } from '../../lib/api.ts';
 import { publicConfigQueryOptions } from '../../lib/public-config.ts';
@@ -20,10 +20,9 @@ const WALLET_TYPES = new Set(['metamask', 'coinbase', 'walletconnect', 'injected
 
 /** Holds the session state machine: restores stored credentials, follows the wallet, signs out. */
 export function SessionProvider({ children, navigate }: { children: ReactNode; navigate: (to: string) => void }) {
-  // Stored credentials are read before the first render, so the first requests of a page load (a public
-  // profile, the bag) already carry the token: the service worker keeps copies by Authorization, and a copy
-  // stored with it never answers the same page asked without it (issue 18, offline as last seen).
-  const [state, dispatch] = useReducer(sessionReducer, null, () => bootSession(loadCredentials()));
+  const [state, dispatch] = useReducer(sessionReducer, initialSession);
+  // Read once, before the first render: the token the page's first requests carry (requestToken).
+  const [storedToken] = useState(() => loadCredentials()?.token ?? null);
   const queryClient = useQueryClient();
   const address = useRef<string | null>(null);
   // Our own sign-out disconnects the wallet; that is not an account switch to react to.
@@ -36,7 +35,7 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
     dispatch({ type: 'expired' });
   }, []);
   address.current = state.address;
-  setSessionToken(state.token);
+  setSessionToken(requestToken(state, storedToken));
 
   const walletOptions = useCallback(async () => {
     const config = await queryClient.fetchQuery(publicConfigQueryOptions());
@@ -50,6 +49,8 @@ export function SessionProvider({ children, navigate }: { children: ReactNode; n
       dispatch({ type: 'profile/not-found' });
       return;
     }
+    setSessionToken(stored.token);
+    dispatch({ type: 'restored', address: stored.address, loginType: stored.type, token: stored.token });
     if (!WALLET_TYPES.has(stored.type)) return;
     void (async () => {
       const [wallet, options] = await Promise.all([loadWallet(), walletOptions()]);
