@@ -9,7 +9,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, rowsOf, type Database } from '../client.ts';
+import { openDatabase, pgliteDir, rowsOf, type Database } from '../client.ts';
 import { DRIZZLE_PARSERS, withoutQueryParsers } from '../pglite-parsers.ts';
 import * as schema from '../schema/index.ts';
 
@@ -67,12 +67,12 @@ function templateFolder(): Promise<string> {
 }
 
 /**
- * Fills `dataDir` (the folder `openDatabase({ dataDir })` opens) with a copy of the migrated template,
- * so a server started on it finds its migrations applied, as after its first start, without the
- * seconds of initdb and migrating that a cold start spends. For tests whose subject is not the first start.
+ * Puts a copy of the migrated template where a server with `DATA_DIR=dataDir` keeps its PGlite
+ * (`pgliteDir`), so it finds its migrations applied, as after its first start, without the seconds of
+ * initdb and migrating that a cold start spends. For tests whose subject is not the first start.
  */
 export async function seedPgliteFolder(dataDir: string): Promise<void> {
-  cpSync(await templateFolder(), dataDir, { recursive: true });
+  cpSync(await templateFolder(), pgliteDir(dataDir), { recursive: true });
 }
 
 /** drizzle keeps the driver's client on `$client`; openDatabase() gives a PGlite when no URL is set. */

@@ -2,7 +2,6 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pgliteDir } from '../../db/client.ts';
 import { seedPgliteFolder } from '../../db/test/pglite-template.ts';
 import { redisUnreachable } from '../test/redis.ts';
 import { testEnv } from '../test/app.ts';
@@ -26,7 +25,7 @@ async function start(settings: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'st-health-'));
   folders.push(dataDir);
   // Migrated already: these tests are about the answer, not the first start (server.test.ts).
-  await seedPgliteFolder(pgliteDir(dataDir));
+  await seedPgliteFolder(dataDir);
   const env = testEnv({ DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), DEMO_SEED: 'false', SHUTDOWN_DRAIN_MS: '0', ...settings });
   const server = await startServer(env, createLogger('silent'));
   running.push(server);

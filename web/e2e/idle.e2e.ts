@@ -27,7 +27,7 @@ async function idleLayouts(page: Page): Promise<number> {
  * something new, per second; they move on a shared 12-frames-a-second grid (lib/ambient-frames.ts),
  * where each running on its own clock would change on every frame (60 a second when the machine keeps up).
  */
-async function changesPerSecond(page: Page, selector: string): Promise<{ perSecond: number; frames: number; animations: number }> {
+async function changesPerSecond(page: Page, selector: string): Promise<{ perSecond: number; animations: number }> {
   return page.evaluate(async (sel) => {
     const root = document.querySelector(sel);
     if (!root) throw new Error(`no ${sel}`);
@@ -44,7 +44,7 @@ async function changesPerSecond(page: Page, selector: string): Promise<{ perSeco
       if (seen !== last) changes++;
       last = seen;
     }
-    return { perSecond: (changes * 1000) / (now - first), frames: 60, animations: endless.length };
+    return { perSecond: (changes * 1000) / (now - first), animations: endless.length };
   }, selector);
 }
 

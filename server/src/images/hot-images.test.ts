@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pgliteDir } from '../../../db/client.ts';
 import { seedPgliteFolder } from '../../../db/test/pglite-template.ts';
 import { seedDemoContent } from '../demo-seed.ts';
 import { createApp, renderServiceOf } from '../app.ts';
@@ -95,7 +94,7 @@ describe('the running server', () => {
   let server: RunningServer;
   beforeAll(async () => {
     const env = testEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(root, 'server'), DEMO_SEED: 'true' });
-    if (!env.DATABASE_URL) await seedPgliteFolder(pgliteDir(env.DATA_DIR));
+    if (!env.DATABASE_URL) await seedPgliteFolder(env.DATA_DIR);
     server = await startServer(env);
   }, 60_000);
   afterAll(() => server?.stop());

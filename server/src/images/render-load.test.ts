@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { pgliteDir } from '../../../db/client.ts';
 import { seedPgliteFolder } from '../../../db/test/pglite-template.ts';
 import { testPostgresUrl } from '../../../db/test/test-database.ts';
 import { AVATAR_VIEWS, BREAKPOINTS, DEFAULT_CANVAS } from '../../../domain/traits.ts';
@@ -59,7 +58,7 @@ beforeAll(async () => {
     databaseEnv = { DATABASE_URL: url.toString(), DEMO_SEED: 'true' };
   } else {
     // Migrated already (the first start is server.test.ts's subject); the demo town is seeded at start.
-    await seedPgliteFolder(pgliteDir(dataDir));
+    await seedPgliteFolder(dataDir);
   }
   // The demo town and the default render settings; the log (stdout) says where it listens.
   proc = Bun.spawn([process.execPath, entry], {

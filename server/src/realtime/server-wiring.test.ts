@@ -2,7 +2,6 @@ import { afterAll, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pgliteDir } from '../../../db/client.ts';
 import { seedPgliteFolder } from '../../../db/test/pglite-template.ts';
 import { createLogger } from '../log.ts';
 import { startServer } from '../server.ts';
@@ -15,7 +14,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 // server.ts itself (not the test helper): /ws is served, pushes arrive, and stop() closes sockets with 1001.
 test('startServer serves /ws and closes sockets with 1001 on stop', async () => {
   const env = testEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), DEMO_SEED: 'false' });
-  if (!env.DATABASE_URL) await seedPgliteFolder(pgliteDir(dataDir));
+  if (!env.DATABASE_URL) await seedPgliteFolder(dataDir);
   const server = await startServer(env, createLogger('silent'));
   const origin = server.url;
   const socket = await TestSocket.open(`${origin.replace('http', 'ws')}/ws`, { origin });

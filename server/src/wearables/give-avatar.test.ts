@@ -97,7 +97,7 @@ describe('at start-up', () => {
 
   test('an explorer registered without an avatar has one once the server is up, and its image is served', async () => {
     const env = testEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_SEED: 'false', DATABASE_URL: '' });
-    await seedPgliteFolder(pgliteDir(dataDir));
+    await seedPgliteFolder(dataDir);
     const old = await openDatabase({ dataDir: pgliteDir(dataDir) });
     await seedTraits(old.db);
     await old.db.insert(profiles).values({ wallet: '0xolder', wallet_type: 'injected', username: 'Older', slug: 'older', onboarded: true, sapphire_town_explorer_token_id: 10000, avatar_token_id: 8001 });
