@@ -69,12 +69,6 @@ ensure_deps
 ensure_chromium
 record install "$(since "$t0")"
 
-# Browser specs whose stored data takes different paths through the database: sign-in and registration,
-# progress and leaderboards, avatars and chests, real-time events and notifications, journeys. (The menus,
-# workshop and public-page specs store only what the town spec already stores; every server route runs on
-# PostgreSQL in the bun pass.)
-E2E_DATA_SPECS="web/e2e/sign-in.e2e.ts web/e2e/town.e2e.ts web/e2e/board.e2e.ts web/e2e/chest.e2e.ts web/e2e/customiser.e2e.ts web/e2e/live.e2e.ts web/e2e/journeys.e2e.ts"
-
 # The type check (one mostly single-threaded tsc) and the browser suite's database template (one
 # cold server start on an empty PGlite folder: web/e2e/data-template.ts) run alongside the build, so
 # they share the cores instead of taking turns; their logs are shown once they end.
@@ -101,21 +95,10 @@ record typecheck "$(since "$typecheck_t0")" "alongside build"
 
 if grep -q '"lint":' package.json; then run_suite lint npm run --silent lint; fi
 
-unset DATABASE_URL
-# Test files run in one worker process per core (each file still gets its own database clone); without
-# isolation a worker keeps its module registry across files, as a single `bun test` process does.
-BUN_TEST=(bun test --parallel="$(nproc)" --no-isolate)
-run_suite unit-pglite "${BUN_TEST[@]}"
-# The data template (started with the build) is surely done by now; a template that failed is made
-# again, or its error shown, by the browser pass's own server start.
-wait "$template_pid"
-say "e2e-data"
-cat "$template_log"
-record e2e-data "$(awk -v a="$template_t0" -v b="$(cat "$template_log.done" 2>/dev/null || echo "$template_t0")" 'BEGIN { printf "%.1f", b - a }')" "alongside build"
-run_suite e2e-pglite playwright test -c web/e2e/playwright.config.ts
+unset DATABASE_URL E2E_POSTGRES_URL
 
-# The image stage (CI, or IMAGE_TEST=1) builds and checks the Docker image. It runs alongside the
-# PostgreSQL pass: each side keeps about one core busy, and together they take the longer one's time.
+# The image stage (CI, or IMAGE_TEST=1) builds and checks the Docker image. It runs alongside the bun
+# passes (not the browser's, whose tests watch the clock): each side keeps about one core busy.
 image_log="$LOG_DIR/image.log"
 image_pid=""
 start_image_stage() {
@@ -147,25 +130,47 @@ finish_image_stage() {
   if [ "$status" != 0 ] && [ "$image_failed" = 0 ]; then failed=$((failed + 1)); echo "image exited with $status"; fi
   local took
   took=$(awk -v a="$image_t0" -v b="$(cat "$image_log.done" 2>/dev/null || echo "$image_t0")" 'BEGIN { printf "%.1f", b - a }')
-  record image "$took" "alongside the PostgreSQL pass; $(sed -n 's/^  image size *\([0-9]* MB\).*/image size \1/p' "$image_log" | tail -1)"
+  record image "$took" "alongside the bun passes; $(sed -n 's/^  image size *\([0-9]* MB\).*/image size \1/p' "$image_log" | tail -1)"
 }
 
+# The PostgreSQL pass gets a fresh database on that server, dropped at the end.
+db_url=""
+if ! db_url=$(bun scripts/ci-db.ts create "$PG_SERVER_URL"); then
+  db_url=""
+  say "SKIPPED the PostgreSQL pass: no server at $PG_SERVER_URL (set TEST_POSTGRES_URL to point at one)"
+fi
+
 start_image_stage
-if db_url=$(bun scripts/ci-db.ts create "$PG_SERVER_URL"); then
+# Test files run in one worker process per core (each file still gets its own database clone); without
+# isolation a worker keeps its module registry across files, as a single `bun test` process does.
+BUN_TEST=(bun test --parallel="$(nproc)" --no-isolate)
+run_suite unit-pglite "${BUN_TEST[@]}"
+if [ -n "$db_url" ]; then
   # Only the bun test files that can reach a database run again (scripts/db-test-files.ts walks each
   # file's imports); the rest (domain rules, rendering, the web, scripts) ran once, on PGlite. Should the
   # selection come back empty, every file runs rather than none.
   mapfile -t db_test_files < <(bun scripts/db-test-files.ts)
   run_suite unit-postgres env DATABASE_URL="$db_url" "${BUN_TEST[@]}" "${db_test_files[@]}"
-  # In the browser, the PostgreSQL pass repeats the specs that store data, at one width (the layout
-  # cannot differ by database); the browser-only ones (sound, canvas raster, components, service
-  # worker, static pages) ran once, on PGlite.
-  say "PostgreSQL browser pass, desktop project: $E2E_DATA_SPECS (browser-only specs ran once, on PGlite)"
-  run_suite e2e-postgres env DATABASE_URL="$db_url" playwright test -c web/e2e/playwright.config.ts --project=desktop $E2E_DATA_SPECS
+else
+  record unit-postgres "-" "skipped: no PostgreSQL"
+fi
+
+# The data template (started with the build) is surely done by now; a template that failed is made
+# again, or its error shown, by the browser pass's own server start.
+wait "$template_pid"
+say "e2e-data"
+cat "$template_log"
+record e2e-data "$(awk -v a="$template_t0" -v b="$(cat "$template_log.done" 2>/dev/null || echo "$template_t0")" 'BEGIN { printf "%.1f", b - a }')" "alongside build"
+# One browser run for both databases: the phone and desktop projects on a PGlite server, and with a
+# PostgreSQL reachable a `postgres` project on a second server that repeats, at desktop width, the specs
+# whose stored data takes different paths through the database (playwright.config.ts lists them and says
+# why); the browser-only specs (sound, canvas raster, components, service worker, static pages) run once.
+if [ -n "$db_url" ]; then
+  say "browser pass: PGlite (phone, desktop) and PostgreSQL (the data specs, desktop) in one run"
+  run_suite e2e env E2E_POSTGRES_URL="$db_url" playwright test -c web/e2e/playwright.config.ts
   bun scripts/ci-db.ts drop "$db_url" || true
 else
-  say "SKIPPED the PostgreSQL pass: no server at $PG_SERVER_URL (set TEST_POSTGRES_URL to point at one)"
-  record unit-postgres "-" "skipped: no PostgreSQL"
+  run_suite e2e playwright test -c web/e2e/playwright.config.ts
   record e2e-postgres "-" "skipped: no PostgreSQL"
 fi
 

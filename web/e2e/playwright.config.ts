@@ -16,6 +16,35 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'st-e2e-'
  */
 const NEUTRAL_SPECS = ['sound', 'service-worker', 'render-raster', 'shell', 'sign-in', 'live'].map((name) => `**/${name}.e2e.ts`);
 
+/**
+ * The PostgreSQL pass (scripts/test.sh sets E2E_POSTGRES_URL to a fresh database): a second server on
+ * that database, and a `postgres` project at desktop width that repeats the specs whose stored data takes
+ * different paths through the database (sign-in and registration, progress and leaderboards, avatars and
+ * chests, real-time events, journeys). The menus, workshop and public-page specs store only what the town
+ * spec already stores, and every server route runs on PostgreSQL in the bun pass. One run for both
+ * databases shares the harness build, the workers and the tail, where two runs each paid their own.
+ */
+const postgresUrl = process.env.E2E_POSTGRES_URL || undefined;
+const postgresPort = port + 1;
+const DATA_SPECS = ['sign-in', 'town', 'board', 'chest', 'customiser', 'live', 'journeys'].map((name) => `**/${name}.e2e.ts`);
+
+/** The real server, on PGlite from a copy of a migrated and seeded folder (see e2e-server.ts), or on PostgreSQL. */
+function server(serverPort: number, env: Record<string, string>) {
+  return {
+    command: 'bun web/e2e/e2e-server.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    reuseExistingServer: false,
+    // Enough to make the data template first (a cold boot) on a busy machine.
+    timeout: 120_000,
+    // Every test signs up its own players by e-mail from 127.0.0.1: far more than 20 codes an IP.
+    // ADMIN_TOKEN opens the admin API, through which live.e2e.ts sends notifications, rewards and grants.
+    env: { PORT: String(serverPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', NODE_ENV: 'development', CODE_LIMIT_PER_IP: '1000', ADMIN_TOKEN: E2E_ADMIN_TOKEN, ...env },
+  };
+}
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+
 /** Real Chromium (Debian's), against the production build served by the real server. */
 export default defineConfig({
   testDir: '.',
@@ -48,18 +77,12 @@ export default defineConfig({
       testIgnore: NEUTRAL_SPECS,
       grepInvert: /@neutral/,
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', use: desktop },
+    ...(postgresUrl ? [{ name: 'postgres', testMatch: DATA_SPECS, use: { ...desktop, baseURL: `http://127.0.0.1:${postgresPort}` } }] : []),
   ],
-  webServer: {
-    // The real server, on PGlite from a copy of a migrated and seeded folder (see e2e-server.ts).
-    command: 'bun web/e2e/e2e-server.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    // Enough to make the data template first (a cold boot) on a busy machine.
-    timeout: 120_000,
-    // Every test signs up its own players by e-mail from 127.0.0.1: far more than 20 codes an IP.
-    // ADMIN_TOKEN opens the admin API, through which live.e2e.ts sends notifications, rewards and grants.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', NODE_ENV: 'development', CODE_LIMIT_PER_IP: '1000', ADMIN_TOKEN: E2E_ADMIN_TOKEN },
-  },
+  webServer: [
+    server(port, { DATA_DIR: dataDir }),
+    // Its data folder holds only the rendered-image cache: the database is PostgreSQL.
+    ...(postgresUrl ? [server(postgresPort, { DATA_DIR: mkdtempSync(join(tmpdir(), 'st-e2e-pg-')), DATABASE_URL: postgresUrl })] : []),
+  ],
 });
