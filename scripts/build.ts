@@ -12,7 +12,8 @@ import { faviconSource, writeIcons } from './icons/build-icons.ts';
 import { firstScreenFiles } from './precache.ts';
 import { writePageChunks } from './page-chunks.ts';
 import { withFontHead, writeFonts } from './fonts.ts';
-import { withFirstPaint } from './first-paint.tsx';
+import { firstScreens, withFirstPaint } from './first-paint.tsx';
+import { FIRST_SCREENS_FILE } from '../server/src/spa/first-screens.ts';
 import { artVersion } from '../render/art/registry.ts';
 
 const root = join(import.meta.dir, '..');
@@ -46,6 +47,7 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
   // so it paints before the scripts have run (scripts/first-paint.tsx).
   const fonts = writeFonts(outDir);
   writeFileSync(join(outDir, 'index.html'), withFirstPaint(withFontHead(readFileSync(join(outDir, 'index.html'), 'utf8'), fonts.head)));
+  writeFileSync(join(outDir, FIRST_SCREENS_FILE), JSON.stringify(firstScreens()));
 
   // Only the first screen's files (scripts/precache.ts: the shell's scripts, styles and fonts and what
   // they import at once); sounds and later screens are cached when first fetched.

@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test';
-import { withFirstPaint } from './first-paint.tsx';
+import { firstScreens, withFirstPaint } from './first-paint.tsx';
+import { withFirstScreen } from '../server/src/spa/first-screens.ts';
 
 test('the splash is drawn into the empty #root, gem and hill, with no status text', () => {
   const html = withFirstPaint('<body><div id="root"></div><noscript>Sapphire Town needs JavaScript to run.</noscript></body>');
@@ -13,4 +14,18 @@ test('the splash is drawn into the empty #root, gem and hill, with no status tex
 
 test('a shell without an empty #root is an error, not a page without a splash', () => {
   expect(() => withFirstPaint('<body><div id="app"></div></body>')).toThrow('no empty <div id="root"></div>');
+});
+
+test("/board's first screen is the page's frame and header, drawn by the app's own components, and replaces the built splash", () => {
+  const screens = firstScreens();
+  expect(Object.keys(screens.pages)).toEqual(['/board']);
+  const board = screens.pages['/board']!;
+  expect(board.background).toBe('cream');
+  expect(board.html).toBe(
+    '<main class="page page--cream" data-background="cream"><header class="page__header"><h1 class="page__title">Bulletin Board</h1><p class="page__lead">Who is top of the town, and the notices from around it.</p></header></main>',
+  );
+  // The splash it looks for is the very markup the build draws into the shell.
+  const shell = withFirstPaint('<body><div id="root"></div></body>');
+  expect(shell).toContain(screens.splash);
+  expect(withFirstScreen(shell, screens, '/board')).toBe(`<body data-background="cream"><div id="root">${board.html}</div></body>`);
 });

@@ -4,14 +4,37 @@
  * downloaded and run. React's first render replaces it (createRoot, not hydration), with the splash
  * again, the login screen or the page. Rendered from the same component the app uses, so the two stay
  * one drawing; it carries no status text: nothing has happened yet.
+ * Pages whose top is the same for everyone get a first screen instead (server/src/spa/first-screens.ts).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
+import { PAGES } from '../domain/routes.ts';
+import type { FirstScreens } from '../server/src/spa/first-screens.ts';
+import { Page } from '../web/src/components/page.tsx';
 import { Splash } from '../web/src/components/splash.tsx';
+import { BoardHeader } from '../web/src/features/board/components/board-header.tsx';
 
 const ROOT = '<div id="root"></div>';
 
 /** `html` (the built index.html) with the splash inside its empty `#root`; throws if there is none. */
 export function withFirstPaint(html: string): string {
   if (!html.includes(ROOT)) throw new Error(`the shell has no empty ${ROOT} to draw the splash into`);
-  return html.replace(ROOT, `<div id="root">${renderToStaticMarkup(<Splash />)}</div>`);
+  return html.replace(ROOT, `<div id="root">${splashMarkup()}</div>`);
+}
+
+function splashMarkup(): string {
+  return renderToStaticMarkup(<Splash />);
+}
+
+/**
+ * The first screens, drawn as the app draws them: `/board`'s frame and header (its leaderboards and
+ * notices come from the API, so they are the app's to draw).
+ */
+export function firstScreens(): FirstScreens {
+  const { background, title, path } = PAGES.board;
+  const board = renderToStaticMarkup(
+    <Page background={background} title={title}>
+      <BoardHeader />
+    </Page>,
+  );
+  return { splash: splashMarkup(), pages: { [path]: { background, html: board } } };
 }

@@ -32,6 +32,44 @@ test.describe('page wrapping', () => {
     expect(shell).toContain('<noscript>Sapphire Town needs JavaScript to run.</noscript>');
   });
 
+  test("/board's title and lead paint from the HTML alone, and stay while the app takes over: no splash or 'Please wait...' in between", async ({ browser, baseURL, page }) => {
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/board');
+    await expect(bare.locator('#root main.page .page__lead')).toHaveText('Who is top of the town, and the notices from around it.');
+    await expect(bare.locator('#root .splash')).toHaveCount(0);
+    await noScript.close();
+
+    // Every screen #root shows from the first byte on, noted as the page's first content.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { rootScreens: string[] }).rootScreens = seen;
+      const note = (root: Element) => {
+        const first = root.firstElementChild;
+        if (!first) return; // #root itself, before the parser has put in what it holds
+        // The screen itself (the offline banner sits beside it): a page, or a full-screen state.
+        const screen = root.querySelector('main.page, .full-screen') ?? first;
+        const label = `${screen.className}|${root.querySelector('.page__lead')?.textContent ?? ''}`;
+        if (seen.at(-1) !== label) seen.push(label);
+      };
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root) note(root);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The board's own script comes a second late, as on a slow network: the app waits for it.
+    await page.route(/\/assets\/board-page-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/board');
+    await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
+    const screens = await page.evaluate(() => (window as unknown as { rootScreens: string[] }).rootScreens);
+    const lead = 'Who is top of the town, and the notices from around it.';
+    expect(screens.length).toBeGreaterThan(0);
+    for (const screen of screens) expect(screen).toMatch(new RegExp(`^page page--cream.*\\|${lead}$`));
+  });
+
   test('the live connection waits for the first screen: its code is asked for after load and a quiet moment, then the socket opens', async ({ page }) => {
     const sockets: string[] = [];
     page.on('websocket', (ws) => ws.url().endsWith('/ws') && sockets.push(ws.url()));

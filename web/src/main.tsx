@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createRouter, routerReady } from './app/router.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { ignoreAnimationIterationListeners } from './lib/animation-events.ts';
 
@@ -14,18 +15,25 @@ try {
   // Storage disabled: the entry point is simply '/'.
 }
 
+/** At most this long for the first page's script before rendering anyway (then "Please wait..." shows). */
+const FIRST_PAGE_WAIT_MS = 3000;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const reactRoot = createRoot(root);
+const router = createRouter();
 // The first render as a transition: React draws it in slices of a few milliseconds instead of one long
 // task, so a tap or a key during start-up is answered (issue 18: total blocking time on the login screen
-// 101-228 -> 62-91 ms, signed in 346-510 -> 254-394 ms, same-run A/B). The splash drawn into the shell
-// stays until it commits.
-startTransition(() =>
-  reactRoot.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// 101-228 -> 62-91 ms, signed in 346-510 -> 254-394 ms, same-run A/B). What the HTML drew (the splash,
+// or the page's first screen) stays until it commits; the render waits for the page's own script (it
+// is preloaded beside this one), so no "Please wait..." comes between the two.
+void routerReady(router, FIRST_PAGE_WAIT_MS).then(() =>
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   ),
 );
 registerServiceWorker();

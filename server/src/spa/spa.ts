@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matches } from '../images/etag.ts';
 import { loadAssets, negotiate, type Asset } from './assets.ts';
+import { FIRST_SCREENS_FILE, hasFirstScreen, withFirstScreen, type FirstScreens } from './first-screens.ts';
 import { PAGE_CHUNKS_FILE, pagePreloads } from './page-preloads.ts';
 import { NOINDEX, playerPage, playerTitle, shareTags, townPage, withShareTags, type FindPlayer } from './share-tags.ts';
 
@@ -25,6 +26,7 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
   const shell = assets.get('/index.html');
   const shellHtml = shell ? new TextDecoder().decode(shell.body) : '';
   const chunks = pageChunks(assets);
+  const screens = firstScreens(assets);
   // Shells that are the same for everyone (`/`, `/board`, and every named page's), made once per encoding.
   const madeOnce = new Map<string, Asset>();
   const once = (key: string, make: () => Asset) => {
@@ -45,7 +47,7 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
     const town = share ? townPage(path, share.publicUrl) : null;
     if (town) {
       // Only `/` and `/board`: the same bytes for everyone, made once, with brotli too.
-      return send(c.req.raw, once(`${path} ${gzip}`, () => personalised(shell, withShareTags(shellHtml, town.title, town.tags + preloads), gzip, true)), 200);
+      return send(c.req.raw, once(`${path} ${gzip}`, () => personalised(shell, withShareTags(withFirstScreen(shellHtml, screens, path), town.title, town.tags + preloads), gzip, true)), 200);
     }
     const page = share ? playerPage(path) : null;
     const player = share && page ? await share.findPlayer(page.slug) : null;
@@ -56,9 +58,11 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
     // No such player: a real 404 (no soft 404 for search engines), and the app still shows its own page.
     if (share && page) return send(c.req.raw, personalised(shell, withShareTags(shellHtml, pageTitle(), NOINDEX + preloads), gzip), 404);
     const status = isAppPath(path) ? 200 : 404;
-    if (!preloads || status !== 200) return send(c.req.raw, shell, status);
-    // A named page (`/journeys`, `/shop/orders/<id>`, ...): keyed by its preloads, so order ids make no new entries.
-    return send(c.req.raw, once(`${preloads} ${gzip}`, () => personalised(shell, withShareTags(shellHtml, null, preloads), gzip, true)), 200);
+    const keyPath = hasFirstScreen(screens, path) ? path : '';
+    if ((!preloads && !keyPath) || status !== 200) return send(c.req.raw, shell, status);
+    // A named page (`/journeys`, `/shop/orders/<id>`, ...): keyed by its preloads, so order ids make no new
+    // entries (and by its path only when it has a first screen: a fixed few).
+    return send(c.req.raw, once(`${keyPath} ${preloads} ${gzip}`, () => personalised(shell, withShareTags(withFirstScreen(shellHtml, screens, path), null, preloads), gzip, true)), 200);
   });
   return app;
 }
@@ -67,6 +71,12 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
 function pageChunks(assets: Map<string, Asset>): Record<string, string[]> {
   const file = assets.get(`/${PAGE_CHUNKS_FILE}`);
   return file ? (JSON.parse(new TextDecoder().decode(file.body)) as Record<string, string[]>) : {};
+}
+
+/** The build's first-screens.json (scripts/first-paint.tsx), or none (an older or hand-made build). */
+function firstScreens(assets: Map<string, Asset>): FirstScreens | null {
+  const file = assets.get(`/${FIRST_SCREENS_FILE}`);
+  return file ? (JSON.parse(new TextDecoder().decode(file.body)) as FirstScreens) : null;
 }
 
 /** The shell's headers for a page made from it; the ETag follows the bytes, so 304s stay right. */

@@ -7,13 +7,12 @@ import { ToastProvider, useToast } from '../components/toasts.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { SessionProvider, useSession } from './session/session-provider.tsx';
-import { createRouter } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 import { RealtimeProvider } from '../lib/realtime-provider.tsx';
 
-/** Root of the SPA: error boundary, query client, dialogs, toasts, session, router. */
-export function App() {
+/** Root of the SPA: error boundary, query client, dialogs, toasts, session, router (made by main.tsx). */
+export function App({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   const navigate = (to: string) => void router.navigate(to);
   return (
     <ErrorBoundary>

@@ -79,6 +79,29 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createRouter(): AppRouter {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Resolves once the router has loaded the first page's script (its lazy route), or after `limitMs`
+ * whichever is first. main.tsx renders only then, so what the HTML drew (the splash, or a page's first
+ * screen) stays until the page itself can replace it, instead of giving way to "Please wait..." in
+ * between. Past the limit (a slow network) the app renders anyway and that wait shows as before.
+ */
+export function routerReady(router: AppRouter, limitMs: number): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, limitMs);
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) done();
+    });
+  });
 }

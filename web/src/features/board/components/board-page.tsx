@@ -3,6 +3,7 @@ import { Page } from '../../../components/page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useNews } from '../../../lib/news-query.ts';
 import { dateLabel } from '../../../lib/date-label.ts';
+import { BoardHeader } from './board-header.tsx';
 import { Leaderboards } from './leaderboards.tsx';
 import './board-page.css';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -12,10 +13,7 @@ export function BoardPage() {
   const { background, title } = PAGES.board;
   return (
     <Page background={background} title={title}>
-      <header className="page__header">
-        <h1 className="page__title">{title}</h1>
-        <p className="page__lead">Who is top of the town, and the notices from around it.</p>
-      </header>
+      <BoardHeader />
       <div className="page__body board__body">
         <Leaderboards />
         <Notices />
