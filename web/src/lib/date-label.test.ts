@@ -24,4 +24,11 @@ describe('dateLabel', () => {
   test('a date in the future (clock skew) is shown as a date, not "-1 days ago"', () => {
     expect(dateLabel(new Date(2025, 4, 16).toISOString(), now)).toBe('16 May');
   });
+
+  test('every month by its short English name, the day without a leading zero', () => {
+    const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    const later = new Date(2025, 11, 31, 12);
+    names.forEach((name, month) => expect(dateLabel(new Date(2025, month, 1).toISOString(), later)).toBe(`1 ${name}`));
+    expect(dateLabel(new Date(2023, 8, 9).toISOString(), later)).toBe('9 Sep 2023');
+  });
 });
