@@ -176,7 +176,10 @@ async function deployAll(url: string, chainId: number): Promise<ChainContracts> 
   const chain = chainOf(chainId);
   const client = createPublicClient({ chain, transport: http(url, { retryCount: 0 }) }) as PublicClient;
   const account = privateKeyToAccount(TEST_PRIVATE_KEYS[0]!);
-  const wallet = createWalletClient({ chain, account, transport: http(url) });
+  // The node mines each deployment inside its send, one after another, in this same process: on a loaded
+  // machine the last of the eight answered after viem's default 10 s once (a CI run with the image build
+  // alongside), so its sends get the 30 s a caller's beforeAll gives the whole start.
+  const wallet = createWalletClient({ chain, account, transport: http(url, { timeout: 30_000 }) });
   // Addresses follow from the deployer's nonces, so every deployment is sent at once (a fresh chain: nonce 0 up),
   // with fees and gas given, which spares the estimates.
   const order = [

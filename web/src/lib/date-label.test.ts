@@ -28,7 +28,7 @@ describe('dateLabel', () => {
   test('every month by its short English name, the day without a leading zero', () => {
     const names = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
     const later = new Date(2025, 11, 31, 12);
-    names.forEach((name, month) => expect(dateLabel(new Date(2025, month, 1).toISOString(), later)).toBe(`1 ${name}`));
+    for (const [month, name] of names.entries()) expect(dateLabel(new Date(2025, month, 1).toISOString(), later)).toBe(`1 ${name}`);
     expect(dateLabel(new Date(2023, 8, 9).toISOString(), later)).toBe('9 Sep 2023');
   });
 });
