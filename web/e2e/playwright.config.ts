@@ -64,6 +64,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // A click or fill that cannot happen (its element covered or never there) fails after 15 s, saying
+    // which element, instead of holding its worker to the test's own timeout: once a phone run of
+    // connections.e2e sat 2 minutes on one, with the town on screen and no word of what it waited for.
+    actionTimeout: 15_000,
     // Recording a trace costs every test CPU: only the retry of a failed test records one.
     trace: 'on-first-retry',
     // The service worker installs and precaches the first screen in every new context: specs about it
