@@ -41,6 +41,15 @@ test('after a deploy the next navigation gets the new shell; offline it falls ba
     await page.reload();
     await expect(page.locator('meta[name="deploy"]')).toHaveAttribute('content', 'second');
     await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    // A page with its own first screen is seen online too: its HTML (the board's header) must not
+    // become the shell that opens every page offline.
+    await page.goto(`${server.url}/board`);
+    await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
+    const kept = await page.evaluate(async () => (await (await caches.match('/index.html'))?.text()) ?? '');
+    expect(kept).toContain('<meta name="deploy" content="second" />');
+    expect(kept).not.toContain('page__lead');
+    await page.goto(`${server.url}/`);
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
 
     await server.stop();
     await page.reload();

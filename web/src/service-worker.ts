@@ -1,4 +1,4 @@
-import { CACHE_PREFIX, COPIES_CACHE, OFFLINE_COPY_HEADER, staleCaches, strategyFor } from './lib/sw-strategy.ts';
+import { CACHE_PREFIX, COPIES_CACHE, keepsShell, OFFLINE_COPY_HEADER, staleCaches, strategyFor } from './lib/sw-strategy.ts';
 
 // Replaced at build time; a new build id makes the browser install this worker afresh.
 declare const BUILD_ID: string;
@@ -79,7 +79,7 @@ async function networkFirstCopy(request: Request, keep: Keep): Promise<Response>
 async function networkFirstShell(request: Request, keep: Keep): Promise<Response> {
   try {
     const response = await fetch(request, { cache: 'no-store' });
-    if (response.ok) {
+    if (response.ok && keepsShell(request.url)) {
       const copy = response.clone();
       keep(caches.open(CACHE).then((c) => c.put(SHELL, copy)));
     }

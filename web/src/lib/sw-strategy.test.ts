@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { COPIES_CACHE, staleCaches, strategyFor } from './sw-strategy.ts';
+import { COPIES_CACHE, keepsShell, staleCaches, strategyFor } from './sw-strategy.ts';
 
 const origin = 'https://town.example';
 const req = (path: string, mode = 'cors', method = 'GET') => ({ url: `${origin}${path}`, mode, method });
@@ -33,5 +33,11 @@ describe('service worker strategy', () => {
 
   test('caches of older builds are the ones to delete', () => {
     expect(staleCaches(['sapphire-town-old', 'sapphire-town-new', 'other-app', COPIES_CACHE], 'sapphire-town-new')).toEqual(['sapphire-town-old']);
+  });
+
+  test("only `/`'s HTML becomes the offline shell; a page's own (its first screen, its title) never does", () => {
+    expect(keepsShell(`${origin}/`)).toBe(true);
+    expect(keepsShell(`${origin}/?open=bag`)).toBe(true);
+    for (const path of ['/board', '/journeys', '/mossbeard', '/mossbeard/bag', '/index.html']) expect(keepsShell(`${origin}${path}`)).toBe(false);
   });
 });

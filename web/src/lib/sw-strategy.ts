@@ -22,6 +22,15 @@ export function strategyFor(request: { url: string; method: string; mode: string
   return 'passthrough';
 }
 
+/**
+ * Whether a navigation's answer becomes the offline shell: only `/`'s, the plain shell (as the install
+ * fetches it). Other pages' HTML carries that page's own first screen, title and link tags (`/board`'s
+ * header, a player's name): kept as the shell, it would open every other page offline as that one.
+ */
+export function keepsShell(url: string): boolean {
+  return new URL(url).pathname === '/';
+}
+
 /** Cache names carry the build id; anything else with our prefix is from an older deploy. */
 export const CACHE_PREFIX = 'sapphire-town-';
 /**
