@@ -21,6 +21,20 @@ export function withFirstPaint(html: string): string {
   return html.replace(ROOT, `<div id="root">${splashMarkup()}</div>`);
 }
 
+const MAIN_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * `html` with the app's script fetched at low priority (issue 18). What the shell paints by itself (the
+ * stylesheet, the typeface, a page's first screen and its picture) is fetched first, and the script
+ * straight after: it is wanted only once those have painted. At high priority its 120 KB shared the
+ * line with them, and on Lighthouse's simulated phone the first paint waited for it (`/board` 2.0 s,
+ * 1.2 s without). Throws if the bundler's tag is not there, so a changed bundler is noticed.
+ */
+export function withLowPriorityScript(html: string): string {
+  if (!MAIN_SCRIPT.test(html)) throw new Error('the shell has no <script type="module" crossorigin src="..."> to fetch at low priority');
+  return html.replace(MAIN_SCRIPT, (_tag, src: string) => `<script type="module" fetchpriority="low" crossorigin src="${src}"></script>`);
+}
+
 function splashMarkup(): string {
   return renderToStaticMarkup(<Splash />);
 }
