@@ -1,6 +1,29 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './fixtures/console.ts';
 import { shot } from './fixtures/shots.ts';
+import { registerPlayer, signInBeforeLoad } from './fixtures/player.ts';
+
+/** Notes every screen #root shows from the first byte on: the screen's class and the page's lead. */
+async function noteRootScreens(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { rootScreens: string[] }).rootScreens = seen;
+    const note = (root: Element) => {
+      const first = root.firstElementChild;
+      if (!first) return; // #root itself, before the parser has put in what it holds
+      // The screen itself (the offline banner sits beside it): a page, or a full-screen state.
+      const screen = root.querySelector('main.page, .full-screen') ?? first;
+      const label = `${screen.className}|${root.querySelector('.page__lead')?.textContent ?? ''}`;
+      if (seen.at(-1) !== label) seen.push(label);
+    };
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (root) note(root);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const rootScreens = (page: Page) => page.evaluate(() => (window as unknown as { rootScreens: string[] }).rootScreens);
 
 // The service worker is part of what this spec checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -40,23 +63,7 @@ test.describe('page wrapping', () => {
     await expect(bare.locator('#root .splash')).toHaveCount(0);
     await noScript.close();
 
-    // Every screen #root shows from the first byte on, noted as the page's first content.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { rootScreens: string[] }).rootScreens = seen;
-      const note = (root: Element) => {
-        const first = root.firstElementChild;
-        if (!first) return; // #root itself, before the parser has put in what it holds
-        // The screen itself (the offline banner sits beside it): a page, or a full-screen state.
-        const screen = root.querySelector('main.page, .full-screen') ?? first;
-        const label = `${screen.className}|${root.querySelector('.page__lead')?.textContent ?? ''}`;
-        if (seen.at(-1) !== label) seen.push(label);
-      };
-      new MutationObserver(() => {
-        const root = document.getElementById('root');
-        if (root) note(root);
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await noteRootScreens(page);
     // The board's own script comes a second late, as on a slow network: the app waits for it.
     await page.route(/\/assets\/board-page-[\w-]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -64,10 +71,31 @@ test.describe('page wrapping', () => {
     });
     await page.goto('/board');
     await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
-    const screens = await page.evaluate(() => (window as unknown as { rootScreens: string[] }).rootScreens);
+    const screens = await rootScreens(page);
     const lead = 'Who is top of the town, and the notices from around it.';
     expect(screens.length).toBeGreaterThan(0);
     for (const screen of screens) expect(screen).toMatch(new RegExp(`^page page--cream.*\\|${lead}$`));
+  });
+
+  test("a returning player's town follows the splash straight away, its script late or not: no 'Please wait...' in between", async ({ page, request }) => {
+    const player = await registerPlayer(request, 'Shell');
+    await signInBeforeLoad(page, player.credentials);
+    await noteRootScreens(page);
+    // The town's own script comes a second late, as on a slow network: the splash stays meanwhile.
+    await page.route(/\/assets\/town-page-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('group', { name: 'Map of Sapphire Town' })).toBeVisible();
+    const screens = await rootScreens(page);
+    expect(screens.some((screen) => screen.includes('splash'))).toBe(true);
+    expect(screens.filter((screen) => screen.includes('please-wait'))).toEqual([]);
+    // Once the town is in, a second load draws it with nothing but the splash before it either.
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'Map of Sapphire Town' })).toBeVisible();
+    expect((await rootScreens(page)).filter((screen) => screen.includes('please-wait'))).toEqual([]);
   });
 
   test('the live connection waits for the first screen: its code is asked for after load and a quiet moment, then the socket opens', async ({ page }) => {

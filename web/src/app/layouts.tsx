@@ -3,12 +3,19 @@ import { Outlet } from 'react-router-dom';
 import { PageWrap } from './page-wrap.tsx';
 import { MeProvider } from './me-provider.tsx';
 import { ShortcutRedirect } from './shortcut.tsx';
+import { loadCredentials } from './session/credentials.ts';
 
-// The menus and everything they open (settings, cart, inbox, chests, the journey queue) load once a page
-// is shown, not with the login screen, which stays within its size budget.
-const Menus = lazy(() => import('./menus.tsx').then((m) => ({ default: m.Menus })));
+// The menus and everything they open (settings, cart, inbox, chests, the journey queue) are not part of
+// the login screen, which stays within its size budget. A returning player's browser asks for them at
+// once, beside the page and their profile; a visitor's once a page is shown. Once in, they draw at once
+// (React.lazy would suspend for a tick even then).
+let menusModule: typeof import('./menus.tsx') | null = null;
+const loadMenus = () => import('./menus.tsx').then((m) => (menusModule = m));
+if (loadCredentials()) void loadMenus().catch(() => {});
+const Menus = lazy(() => loadMenus().then((m) => ({ default: m.Menus })));
 
 function LazyMenus() {
+  if (menusModule) return <menusModule.Menus />;
   return (
     <Suspense fallback={null}>
       <Menus />

@@ -130,6 +130,16 @@ function VerifyGate({ children }: { children: ReactNode }) {
   return <VerifyScreen onVerify={() => void verify()} busy={busy} onCancel={() => leave('NONE')} onOtherWay={() => leave('LOGIN')} />;
 }
 
+/**
+ * The splash while the player's data is on its way: their profile, then, if it is still loading, the
+ * town's script (router.tsx), so the two waits are one screen rather than a splash then "Please wait...".
+ */
+export function UserDataSplash() {
+  const { state } = useSession();
+  const { status, text } = bootStatus({ ...state, status: ['USER_DATA_SYNC'] });
+  return <Splash status={status} text={text} />;
+}
+
 /** Loads the signed-in profile; a revoked or expired session goes back to sign-in. */
 function ProfileLoader({ children }: { children: ReactNode }) {
   const { state, dispatch } = useSession();
@@ -138,7 +148,7 @@ function ProfileLoader({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (expired) dispatch({ type: 'expired' });
   }, [expired, dispatch]);
-  if (profile.isPending || expired) return <Splash status="Fetching user data" text={bootStatus({ ...state, status: ['USER_DATA_SYNC'] }).text} />;
+  if (profile.isPending || expired) return <UserDataSplash />;
   if (profile.isError) return isNetworkError(profile.error) ? <OfflineScreen onRetry={() => void profile.refetch()} /> : <ErrorScreen />;
   if (!profile.data?.onboarded) {
     return (

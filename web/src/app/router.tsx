@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { PAGES } from '../../../domain/routes.ts';
 import { BareLayout, PublicLayout, TownLayout } from './layouts.tsx';
+import { UserDataSplash } from './page-wrap.tsx';
 import { RouteError } from './route-error.tsx';
 import { PleaseWait } from '../components/please-wait.tsx';
 import { loadCredentials } from './session/credentials.ts';
@@ -10,12 +11,17 @@ import { loadCredentials } from './session/credentials.ts';
 // rather than the route's lazy(): `/` is where visitors meet the login screen, and the page wrapping
 // renders the town only once someone is signed in, so visitors never download it. A returning player's
 // browser asks for it at once, alongside their profile, rather than after it (issue 18).
-const loadTown = () => import('../features/town/components/town-page.tsx');
+// Once its script is in, the town draws at once: React.lazy suspends on its first render even when the
+// import has finished, and the "Please wait..." of that one tick was the signed-in town's largest paint.
+// Until then the profile's splash stays (UserDataSplash): one wait, not a splash then "Please wait...".
+let townModule: typeof import('../features/town/components/town-page.tsx') | null = null;
+const loadTown = () => import('../features/town/components/town-page.tsx').then((m) => (townModule = m));
 if (location.pathname === '/' && loadCredentials()) void loadTown().catch(() => {});
 const TownPage = lazy(() => loadTown().then((m) => ({ default: m.TownPage })));
 function Town() {
+  if (townModule) return <townModule.TownPage />;
   return (
-    <Suspense fallback={<PleaseWait />}>
+    <Suspense fallback={<UserDataSplash />}>
       <TownPage />
     </Suspense>
   );
