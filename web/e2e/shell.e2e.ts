@@ -77,6 +77,30 @@ test.describe('page wrapping', () => {
     for (const screen of screens) expect(screen).toMatch(new RegExp(`^page page--cream.*\\|${lead}$`));
   });
 
+  test("a player's name and picture paint from the HTML alone, and the app draws their page over them: no splash or 'Please wait...' in between", async ({ browser, baseURL, page }) => {
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/mossbeard');
+    await expect(bare.locator('#root main.page h1')).toHaveText('Mossbeard');
+    const picture = bare.getByRole('img', { name: "Mossbeard's" });
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(bare.locator('#root .splash')).toHaveCount(0);
+    await noScript.close();
+
+    await noteRootScreens(page);
+    // The profile's own script comes a second late, as on a slow network: the first screen stays meanwhile.
+    await page.route(/\/assets\/profile-page-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/mossbeard');
+    await expect(page.getByRole('link', { name: "Open Mossbeard's bag" })).toBeVisible();
+    const screens = await rootScreens(page);
+    expect(screens.length).toBeGreaterThan(0);
+    for (const screen of screens) expect(screen).toMatch(/^page page--green.*\|Explorer of Sapphire Town$/);
+  });
+
   test("a returning player's town follows the splash straight away, its script late or not: no 'Please wait...' in between", async ({ page, request }) => {
     const player = await registerPlayer(request, 'Shell');
     await signInBeforeLoad(page, player.credentials);

@@ -30,6 +30,11 @@ export function hasFirstScreen(screens: FirstScreens | null, pathname: string): 
 /** The shell with `pathname`'s first screen in place of the splash; the shell as it is when there is none. */
 export function withFirstScreen(shell: string, screens: FirstScreens | null, pathname: string): string {
   const page = screenFor(screens, pathname);
-  if (!screens || !page || !shell.includes(screens.splash)) return shell;
-  return shell.replace(screens.splash, () => page.html).replace('<body>', () => `<body data-background="${page.background}">`);
+  return page ? withScreen(shell, screens, page) : shell;
+}
+
+/** The shell with `screen` in place of the splash (a player's page draws its own: profile-screen.ts). */
+export function withScreen(shell: string, screens: FirstScreens | null, screen: { background: Background; html: string }): string {
+  if (!screens || !shell.includes(screens.splash)) return shell;
+  return shell.replace(screens.splash, () => screen.html).replace('<body>', () => `<body data-background="${screen.background}">`);
 }

@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matches } from '../images/etag.ts';
 import { loadAssets, negotiate, type Asset } from './assets.ts';
-import { FIRST_SCREENS_FILE, hasFirstScreen, withFirstScreen, type FirstScreens } from './first-screens.ts';
+import { FIRST_SCREENS_FILE, hasFirstScreen, withFirstScreen, withScreen, type FirstScreens } from './first-screens.ts';
+import { withPlayerAnswers, type LoadAnswers } from './page-answers.ts';
+import { profileFirstScreen } from './profile-screen.ts';
 import { PAGE_CHUNKS_FILE, pagePreloads } from './page-preloads.ts';
 import { NOINDEX, playerPage, playerTitle, shareTags, townPage, withShareTags, type FindPlayer } from './share-tags.ts';
 
@@ -13,6 +15,8 @@ export interface ShareOptions {
   findPlayer: FindPlayer;
   /** The origin users see (PUBLIC_URL): link previews need absolute URLs. */
   publicUrl: string;
+  /** A player's profile and bag as the API answers them (page-answers.ts); absent: their pages carry none. */
+  loadAnswers?: LoadAnswers;
 }
 
 /**
@@ -52,7 +56,13 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
     const page = share ? playerPage(path) : null;
     const player = share && page ? await share.findPlayer(page.slug) : null;
     if (share && page && player) {
-      const html = withShareTags(shellHtml, playerTitle(player, page), shareTags(player, page, share.publicUrl) + preloads);
+      let html = withShareTags(shellHtml, playerTitle(player, page), shareTags(player, page, share.publicUrl) + preloads);
+      const answers = share.loadAnswers ? await share.loadAnswers(page.slug) : null;
+      if (answers) {
+        // The profile's picture is its largest paint, so it gets a first screen; the bag's is its grid, the app's to draw.
+        if (!page.bag) html = withScreen(html, screens, profileFirstScreen(answers));
+        html = withPlayerAnswers(html, page.slug, answers);
+      }
       return send(c.req.raw, personalised(shell, html, gzip), 200);
     }
     // No such player: a real 404 (no soft 404 for search engines), and the app still shows its own page.

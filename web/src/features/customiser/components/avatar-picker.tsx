@@ -1,6 +1,6 @@
 import { avatarImageSrc } from '../../../lib/avatar-image.ts';
 import type { AvatarCard } from '../../../lib/bootstrap-query.ts';
-import { avatarLabel } from '../../../lib/avatar-labels.ts';
+import { avatarLabel } from '../../../../../domain/avatar-labels.ts';
 import { VaultMark } from '../../../components/vault-mark.tsx';
 import { heldInVault } from '../../../lib/vault-held.ts';
 

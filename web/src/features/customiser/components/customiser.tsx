@@ -6,7 +6,7 @@ import { isDirty, savedDraft, supportedViews, toggleItem, viewFor, wardrobe, wor
 import { downloadCanvas } from '../download.ts';
 import { previewComposition, previewWidth, viewsToPrewarm, wardrobeToPrewarm } from '../preview.ts';
 import { createWebRaster } from '../../../../../render/src/raster-web.ts';
-import { avatarLabel } from '../../../lib/avatar-labels.ts';
+import { avatarLabel } from '../../../../../domain/avatar-labels.ts';
 import { readOnlyReason } from '../../../lib/vault-held.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 import { AvatarPreview } from './avatar-preview.tsx';

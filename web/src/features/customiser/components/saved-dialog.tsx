@@ -3,7 +3,7 @@ import { Dialog } from '../../../components/dialog.tsx';
 import { Button } from '../../../components/button.tsx';
 import { avatarImageSrc } from '../../../lib/avatar-image.ts';
 import type { AvatarCard } from '../../../lib/bootstrap-query.ts';
-import { avatarLabel } from '../../../lib/avatar-labels.ts';
+import { avatarLabel } from '../../../../../domain/avatar-labels.ts';
 
 export interface SavedDialogProps {
   /** The avatar just saved, or null when the dialog is closed. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { asWebp, avatarImageSrc } from '../../../lib/avatar-image.ts';
-import { avatarLabel } from '../../../lib/avatar-labels.ts';
+import { avatarLabel } from '../../../../../domain/avatar-labels.ts';
 import type { BagAvatar } from '../api/get-bag.ts';
 import { VaultMark } from '../../../components/vault-mark.tsx';
 import { HELD_IN_VAULT, heldInVault } from '../../../lib/vault-held.ts';

@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { PROFILE_BACKGROUND } from '../../../../../domain/routes.ts';
-import { avatarImageUrl } from '../../../../../domain/wearables.ts';
+import { profilePictureOf } from '../../../../../domain/profile-picture.ts';
 import { Page } from '../../../components/page.tsx';
 import { PleaseWait } from '../../../components/please-wait.tsx';
 import { useMe } from '../../../lib/me.ts';
-import { avatarLabel } from '../../../lib/avatar-labels.ts';
 import { useUser } from '../api/get-user.ts';
 import { useBag } from '../api/get-bag.ts';
 import { coolScoreOf } from '../cool-score.ts';
@@ -33,8 +32,7 @@ export function ProfilePage() {
   const avatars = bag.data?.avatars ?? [];
   // The vault's avatars lent to a delegate are on the shelf, but the picture is the player's own.
   const ownAvatars = avatars.filter((a) => !heldInVault(a));
-  const pfp = ownAvatars.find((a) => a.pfp) ?? ownAvatars.find((a) => a.type === 'EXPLORER' && a.tokenId === data.avatar_token_id);
-  const picture = pfp ? pfp.image : data.avatar_token_id !== null ? avatarImageUrl('EXPLORER', data.avatar_token_id) : null;
+  const picture = profilePictureOf(data, ownAvatars);
   const cool = coolScoreOf(data);
   return (
     <Page background={PROFILE_BACKGROUND} title={data.username}>
@@ -49,7 +47,7 @@ export function ProfilePage() {
           {bag.isPending ? (
             <div className="profile-picture" aria-hidden="true" />
           ) : picture ? (
-            <ProfilePicture image={picture} alt={`${data.username}'s ${pfp ? avatarLabel(pfp) : 'explorer'}`} />
+            <ProfilePicture image={picture.image} alt={picture.alt} />
           ) : null}
           {cool ? (
             <ul className="profile-card__facts" aria-label="Cool score">

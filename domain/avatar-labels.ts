@@ -1,5 +1,5 @@
-/** How the web names an avatar: "Explorer #10001", "Cat #7", "Wolf #12". */
-import type { AvatarType } from '../../../domain/traits.ts';
+/** How the web (and the server's first screens) name an avatar: "Explorer #10001", "Cat #7", "Wolf #12". */
+import type { AvatarType } from './traits.ts';
 
 const AVATAR_LABELS: Record<Exclude<AvatarType, 'NONE'>, string> = { EXPLORER: 'Explorer', CAT: 'Cat', SHADOWWOLF: 'Wolf' };
 

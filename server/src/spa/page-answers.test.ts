@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { profiles } from '../../../db/schema/index.ts';
+import { PAGE_ANSWERS_ID } from '../../../domain/page-answers.ts';
+import { firstScreens, withFirstPaint } from '../../../scripts/first-paint.tsx';
+import { seedDemoContent } from '../demo-seed.ts';
+import { createTestApp } from '../../test/app.ts';
+import { FIRST_SCREENS_FILE } from './first-screens.ts';
+import { apiAnswers } from './page-answers.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'st-answers-'));
+const dist = join(root, 'dist');
+mkdirSync(dist);
+// The shell as the build makes it: the splash in #root, and the first screens' file beside it.
+const shell = withFirstPaint('<!doctype html><html lang="en"><head><title>Sapphire Town</title></head><body><div id="root"></div></body></html>'.padEnd(1500, ' '));
+writeFileSync(join(dist, 'index.html'), shell);
+writeFileSync(join(dist, FIRST_SCREENS_FILE), JSON.stringify(firstScreens()));
+const splash = firstScreens().splash;
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ distDir: dist }, { DATA_DIR: join(root, 'data'), PUBLIC_URL: 'https://town.example/' });
+  await seedDemoContent(t.deps.database.db);
+  // Registration allows letters and digits only; the page must stay whole whatever a row holds.
+  await t.deps.database.db.insert(profiles).values({ wallet: '0xanswers1', wallet_type: 'injected', username: `</script><b>'&`, slug: 'scripted', onboarded: true, avatar_token_id: 7001 });
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const page = async (path: string) => {
+  const res = await t.app.request(path);
+  return { status: res.status, html: await res.text() };
+};
+
+/** The answers the page carries, parsed as the app parses them. */
+function answersIn(html: string): Record<string, unknown> | null {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_ANSWERS_ID}">(.*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : null;
+}
+
+const api = async (path: string) => (await t.app.request(path)).json();
+
+describe("a player's page carries the API's answers it is drawn from (issue 18)", () => {
+  test('/mossbeard: their profile and bag, exactly as the API answers them, and the first screen drawn from them', async () => {
+    const { status, html } = await page('/mossbeard');
+    expect(status).toBe(200);
+    expect(answersIn(html)).toEqual({ '/api/users/mossbeard': await api('/api/users/mossbeard'), '/api/users/mossbeard/bag': await api('/api/users/mossbeard/bag') });
+    // The first screen in the splash's place: their name and the very picture the head preloads.
+    expect(html).not.toContain(splash);
+    expect(html).toContain('<body data-background="green">');
+    expect(html).toContain('<h1 class="page__title">Mossbeard</h1>');
+    const preloaded = /imagesrcset="([^"]+)"/.exec(html)?.[1];
+    expect(preloaded).toBeTruthy();
+    expect(html).toContain(`<source type="image/webp" srcSet="${preloaded}"`);
+  });
+
+  test('/mossbeard/bag: the same answers; the splash stays (its largest paint is the grid, the app draws it)', async () => {
+    const { html } = await page('/Mossbeard/bag');
+    expect(Object.keys(answersIn(html) ?? {})).toEqual(['/api/users/mossbeard', '/api/users/mossbeard/bag']);
+    expect(html).toContain(splash);
+  });
+
+  test('an unknown player, a reserved page and the town carry none', async () => {
+    for (const path of ['/nobody-here', '/journeys', '/', '/board']) expect(answersIn((await page(path)).html)).toBeNull();
+  });
+
+  test('a name that would end the script or open markup stays inside the JSON, and reads back as stored', async () => {
+    const { html } = await page('/scripted');
+    expect(html).not.toContain('<b>');
+    expect(html.match(/<\/script>/g)?.length).toBe(1);
+    const answers = answersIn(html) as Record<string, { username: string }>;
+    expect(answers['/api/users/scripted']!.username).toBe(`</script><b>'&`);
+    expect(html).toContain('<h1 class="page__title">&lt;/script&gt;&lt;b&gt;&#39;&amp;</h1>');
+  });
+});
+
+describe('apiAnswers', () => {
+  test('a failing API (no 200, or a body that is not JSON) is no answer, not a failed page', async () => {
+    const partly = new Hono().get('/users/:slug', (c) => c.json({ username: 'x' })).get('/users/:slug/bag', (c) => c.json({ error: 'gone' }, 500));
+    const garbled = new Hono().get('*', (c) => c.body('{not json', 200, { 'content-type': 'application/json' }));
+    expect(await apiAnswers(partly)('mossbeard')).toBeNull();
+    expect(await apiAnswers(garbled)('mossbeard')).toBeNull();
+    const fine = new Hono().get('/users/:slug', (c) => c.json({ username: c.req.param('slug') })).get('/users/:slug/bag', (c) => c.json({ avatars: [] }));
+    expect(await apiAnswers(fine)('mossbeard')).toEqual({ user: { username: 'mossbeard' }, bag: { avatars: [] } } as never);
+  });
+});
