@@ -101,6 +101,28 @@ test.describe('page wrapping', () => {
     for (const screen of screens) expect(screen).toMatch(/^page page--green.*\|Explorer of Sapphire Town$/);
   });
 
+  test("a player's bag paints its title and first wearables from the HTML alone, and the app draws the bag over them", async ({ browser, baseURL, page }) => {
+    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/mossbeard/bag');
+    await expect(bare.locator('#root main.page h1')).toHaveText("Mossbeard's bag");
+    const first = bare.locator('#root .bag-card img').first();
+    await expect(first).toBeVisible();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await noScript.close();
+
+    await noteRootScreens(page);
+    await page.route(/\/assets\/bag-page-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/mossbeard/bag');
+    await expect(page.getByRole('navigation', { name: 'Bag links' })).toBeVisible();
+    const screens = await rootScreens(page);
+    expect(screens.length).toBeGreaterThan(0);
+    for (const screen of screens) expect(screen).toMatch(/^page page--orange.*\|\d+ wearables collected around Sapphire Town\.$/);
+  });
+
   test("a returning player's town follows the splash straight away, its script late or not: no 'Please wait...' in between", async ({ page, request }) => {
     const player = await registerPlayer(request, 'Shell');
     await signInBeforeLoad(page, player.credentials);

@@ -10,6 +10,7 @@ import { seedDemoContent } from '../demo-seed.ts';
 import { createTestApp } from '../../test/app.ts';
 import { FIRST_SCREENS_FILE } from './first-screens.ts';
 import { apiAnswers } from './page-answers.ts';
+import { artVersion } from '../../../render/art/registry.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'st-answers-'));
 const dist = join(root, 'dist');
@@ -61,10 +62,16 @@ describe("a player's page carries the API's answers it is drawn from (issue 18)"
     expect(html).toContain(`<source type="image/webp" srcSet="${preloaded}"`);
   });
 
-  test('/mossbeard/bag: the same answers; the splash stays (its largest paint is the grid, the app draws it)', async () => {
+  test("/mossbeard/bag: the same answers, and the first screen's cards are the bag's first wearables, their pictures naming the art's version", async () => {
     const { html } = await page('/Mossbeard/bag');
-    expect(Object.keys(answersIn(html) ?? {})).toEqual(['/api/users/mossbeard', '/api/users/mossbeard/bag']);
-    expect(html).toContain(splash);
+    const answers = answersIn(html) as Record<string, { items: Array<{ trait: { displayName: string } }> }>;
+    expect(Object.keys(answers)).toEqual(['/api/users/mossbeard', '/api/users/mossbeard/bag']);
+    expect(html).not.toContain(splash);
+    expect(html).toContain('<body data-background="orange">');
+    const names = [...html.matchAll(/<span class="bag-card__name">([^<]+)<\/span>/g)].map((m) => m[1]);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names).toEqual(answers['/api/users/mossbeard/bag']!.items.slice(0, names.length).map((i) => i.trait.displayName));
+    expect(html).toContain(`/render/piece/explorer/body/pip-card/head.webp?w=96&amp;v=${artVersion()}`);
   });
 
   test('an unknown player, a reserved page and the town carry none', async () => {

@@ -4,10 +4,17 @@
  * drawn from the same answers (profile-screen.ts), show without waiting for two more round trips.
  */
 import { PAGE_ANSWERS_ID, playerAnswerPaths } from '../../../domain/page-answers.ts';
+import type { BagAnswer } from './bag-screen.ts';
 import type { ProfileAnswers } from './profile-screen.ts';
 
+/** A player's profile and bag as the API answered them, as far as the first screens read them. */
+export interface PlayerAnswers {
+  user: ProfileAnswers['user'];
+  bag: ProfileAnswers['bag'] & BagAnswer;
+}
+
 /** Asks the API in-process for a player's profile and bag (app.ts); null when either is not a 200. */
-export type LoadAnswers = (slug: string) => Promise<ProfileAnswers | null>;
+export type LoadAnswers = (slug: string) => Promise<PlayerAnswers | null>;
 
 const INERT: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', "'": '\\u0027' };
 
@@ -17,7 +24,7 @@ function inertJson(value: unknown): string {
 }
 
 /** The element holding `slug`'s answers by API path, put just before `</body>`. */
-export function withPlayerAnswers(html: string, slug: string, answers: ProfileAnswers): string {
+export function withPlayerAnswers(html: string, slug: string, answers: PlayerAnswers): string {
   const paths = playerAnswerPaths(slug);
   const element = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${inertJson({ [paths.user]: answers.user, [paths.bag]: answers.bag })}</script>`;
   return html.replace('</body>', () => `${element}</body>`);
@@ -33,7 +40,7 @@ export function apiAnswers(api: { request: (path: string) => Response | Promise<
     try {
       const [user, bag] = await Promise.all([api.request(`/users/${encodeURIComponent(slug)}`), api.request(`/users/${encodeURIComponent(slug)}/bag`)]);
       if (user.status !== 200 || bag.status !== 200) return null;
-      return { user: await user.json(), bag: await bag.json() } as ProfileAnswers;
+      return { user: await user.json(), bag: await bag.json() } as PlayerAnswers;
     } catch {
       return null;
     }

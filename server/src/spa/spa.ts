@@ -7,6 +7,8 @@ import { loadAssets, negotiate, type Asset } from './assets.ts';
 import { FIRST_SCREENS_FILE, hasFirstScreen, withFirstScreen, withScreen, type FirstScreens } from './first-screens.ts';
 import { withPlayerAnswers, type LoadAnswers } from './page-answers.ts';
 import { profileFirstScreen } from './profile-screen.ts';
+import { bagFirstScreen } from './bag-screen.ts';
+import { artVersion } from '../../../render/art/registry.ts';
 import { PAGE_CHUNKS_FILE, pagePreloads } from './page-preloads.ts';
 import { NOINDEX, playerPage, playerTitle, shareTags, townPage, withShareTags, type FindPlayer } from './share-tags.ts';
 
@@ -59,8 +61,8 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
       let html = withShareTags(shellHtml, playerTitle(player, page), shareTags(player, page, share.publicUrl) + preloads);
       const answers = share.loadAnswers ? await share.loadAnswers(page.slug) : null;
       if (answers) {
-        // The profile's picture is its largest paint, so it gets a first screen; the bag's is its grid, the app's to draw.
-        if (!page.bag) html = withScreen(html, screens, profileFirstScreen(answers));
+        // Drawn from the answers the app then draws the same page from: name and picture, or the bag's first cards.
+        html = withScreen(html, screens, page.bag ? bagFirstScreen(answers.bag, artVersion()) : profileFirstScreen(answers));
         html = withPlayerAnswers(html, page.slug, answers);
       }
       return send(c.req.raw, personalised(shell, html, gzip), 200);

@@ -1,5 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { artBox, type ArtBox } from '../lib/art-box.ts';
+import { CARD_SIZES, pieceSrcSet as pieceSrcSetOf } from '../../../domain/trait-picture.ts';
 import './trait-picture.css';
 
 export interface TraitPictureProps {
@@ -11,17 +12,11 @@ export interface TraitPictureProps {
 
 // The build's art version (scripts/build.ts; undefined in development): a URL naming it is cached for good.
 declare const ART_VERSION: string | undefined;
-const VERSION = typeof ART_VERSION === 'undefined' ? '' : `&v=${ART_VERSION}`;
-// A layer image the server also answers cropped and resized (GET /render/piece/..., issue 18).
-const LAYER = /^\/assets\/traits\/([a-z]+\/[a-z]+\/[a-z0-9-]+\/[a-z]+)\.png$/;
-const PIECE_WIDTHS = [96, 160, 240, 320];
-// A bag card: two columns on a phone, about 150-180 px on a wide screen.
-const CARD_SIZES = '(max-width: 480px) 45vw, 180px';
+const VERSION = typeof ART_VERSION === 'undefined' ? '' : ART_VERSION;
 
 /** The cropped picture's srcset for a layer URL, or null for any other picture (a sidekick's thumbnail). */
 export function pieceSrcSet(src: string): string | null {
-  const m = LAYER.exec(src);
-  return m ? PIECE_WIDTHS.map((w) => `/render/piece/${m[1]}.webp?w=${w}${VERSION} ${w}w`).join(', ') : null;
+  return pieceSrcSetOf(src, VERSION);
 }
 
 /**
