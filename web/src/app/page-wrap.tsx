@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TIMINGS } from '../../../domain/timings.ts';
@@ -148,7 +148,11 @@ function ProfileLoader({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (expired) dispatch({ type: 'expired' });
   }, [expired, dispatch]);
-  if (profile.isPending || expired) return <UserDataSplash />;
+  // The answer comes in as an urgent update, which React draws in one go; the page behind it (the town's
+  // map, a journey list) is drawn as a deferred one instead, in slices of a few milliseconds, so a tap
+  // during it is answered (issue 18: total blocking time). The splash stays until that draw is done.
+  const waiting = useDeferredValue(profile.isPending || expired);
+  if (waiting || profile.isPending || expired) return <UserDataSplash />;
   if (profile.isError) return isNetworkError(profile.error) ? <OfflineScreen onRetry={() => void profile.refetch()} /> : <ErrorScreen />;
   if (!profile.data?.onboarded) {
     return (
