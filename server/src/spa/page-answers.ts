@@ -23,10 +23,15 @@ function inertJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&']/g, (ch) => INERT[ch]!);
 }
 
-/** The element holding `slug`'s answers by API path, put just before `</body>`. */
-export function withPlayerAnswers(html: string, slug: string, answers: PlayerAnswers): string {
+/**
+ * The element holding the answers `slug`'s page is drawn from, by API path, put just before `</body>`:
+ * the profile and the bag on `/{slug}`, the bag alone on the bag page (it reads nothing else, and an
+ * answer left unread would seed a later visit to the profile with what it was then).
+ */
+export function withPlayerAnswers(html: string, slug: string, answers: PlayerAnswers, { bagPage }: { bagPage: boolean }): string {
   const paths = playerAnswerPaths(slug);
-  const element = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${inertJson({ [paths.user]: answers.user, [paths.bag]: answers.bag })}</script>`;
+  const carried = bagPage ? { [paths.bag]: answers.bag } : { [paths.user]: answers.user, [paths.bag]: answers.bag };
+  const element = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${inertJson(carried)}</script>`;
   return html.replace('</body>', () => `${element}</body>`);
 }
 

@@ -63,7 +63,7 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
       if (answers) {
         // Drawn from the answers the app then draws the same page from: name and picture, or the bag's first cards.
         html = withScreen(html, screens, page.bag ? bagFirstScreen(answers.bag, artVersion()) : profileFirstScreen(answers));
-        html = withPlayerAnswers(html, page.slug, answers);
+        html = withPlayerAnswers(html, page.slug, answers, { bagPage: page.bag });
       }
       return send(c.req.raw, personalised(shell, html, gzip), 200);
     }
