@@ -19,6 +19,11 @@ find . -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name 
 rm -rf viem/_cjs viem/node_modules/ox/_cjs ox/_cjs viem/node_modules/abitype/dist/cjs abitype/dist/cjs hono/dist/cjs
 find drizzle-orm zod @electric-sql/pglite/dist -type f -name '*.cjs' -delete
 
+# Data files only for features the server does not use: viem's KZG trusted setups (read by `viem/node`,
+# for blob transactions; the server imports viem/accounts, /chains, /ens and /siwe) and PGlite's pgcrypto
+# extension (loaded only when a database asks for it; no migration creates an extension). 2.8 MB.
+rm -rf viem/trusted-setups @electric-sql/pglite/dist/pgcrypto.tar.gz
+
 # @magic-sdk/admin's ES build (what server/src/auth/magic-did.ts imports) bundles ethers,
 # ethereum-cryptography and node-fetch; only its CommonJS build loads them (and their own dependencies).
 rm -rf @magic-sdk/admin/dist/cjs ethers ethereum-cryptography node-fetch aes-js whatwg-url tr46 webidl-conversions
