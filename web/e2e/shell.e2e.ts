@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { watchConsole } from './fixtures/console.ts';
 import { shot } from './fixtures/shots.ts';
 import { registerPlayer, signInBeforeLoad } from './fixtures/player.ts';
@@ -24,6 +24,24 @@ async function noteRootScreens(page: Page): Promise<void> {
 }
 
 const rootScreens = (page: Page) => page.evaluate(() => (window as unknown as { rootScreens: string[] }).rootScreens);
+
+/** The page's own script (`/assets/<name>-<hash>.js`) comes a second late, as on a slow network. */
+async function lateScript(page: Page, name: string): Promise<void> {
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+}
+
+/** Opens `path` with scripts off, runs `check` on what the HTML alone drew, and closes it. */
+async function withoutScripts(browser: Browser, baseURL: string | undefined, path: string, check: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  await check(page);
+  await expect(page.locator('#root .splash')).toHaveCount(0);
+  await context.close();
+}
 
 // The service worker is part of what this spec checks (the config blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -56,19 +74,13 @@ test.describe('page wrapping', () => {
   });
 
   test("/board's title and lead paint from the HTML alone, and stay while the app takes over: no splash or 'Please wait...' in between", async ({ browser, baseURL, page }) => {
-    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const bare = await noScript.newPage();
-    await bare.goto('/board');
-    await expect(bare.locator('#root main.page .page__lead')).toHaveText('Who is top of the town, and the notices from around it.');
-    await expect(bare.locator('#root .splash')).toHaveCount(0);
-    await noScript.close();
+    await withoutScripts(browser, baseURL, '/board', async (bare) => {
+      await expect(bare.locator('#root main.page .page__lead')).toHaveText('Who is top of the town, and the notices from around it.');
+    });
 
     await noteRootScreens(page);
     // The board's own script comes a second late, as on a slow network: the app waits for it.
-    await page.route(/\/assets\/board-page-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    await lateScript(page, 'board-page');
     await page.goto('/board');
     await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
     const screens = await rootScreens(page);
@@ -78,22 +90,16 @@ test.describe('page wrapping', () => {
   });
 
   test("a player's name and picture paint from the HTML alone, and the app draws their page over them: no splash or 'Please wait...' in between", async ({ browser, baseURL, page }) => {
-    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const bare = await noScript.newPage();
-    await bare.goto('/mossbeard');
-    await expect(bare.locator('#root main.page h1')).toHaveText('Mossbeard');
-    const picture = bare.getByRole('img', { name: "Mossbeard's" });
-    await expect(picture).toBeVisible();
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await expect(bare.locator('#root .splash')).toHaveCount(0);
-    await noScript.close();
+    await withoutScripts(browser, baseURL, '/mossbeard', async (bare) => {
+      await expect(bare.locator('#root main.page h1')).toHaveText('Mossbeard');
+      const picture = bare.getByRole('img', { name: "Mossbeard's" });
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    });
 
     await noteRootScreens(page);
     // The profile's own script comes a second late, as on a slow network: the first screen stays meanwhile.
-    await page.route(/\/assets\/profile-page-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    await lateScript(page, 'profile-page');
     await page.goto('/mossbeard');
     await expect(page.getByRole('link', { name: "Open Mossbeard's bag" })).toBeVisible();
     const screens = await rootScreens(page);
@@ -102,20 +108,15 @@ test.describe('page wrapping', () => {
   });
 
   test("a player's bag paints its title and first wearables from the HTML alone, and the app draws the bag over them", async ({ browser, baseURL, page }) => {
-    const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const bare = await noScript.newPage();
-    await bare.goto('/mossbeard/bag');
-    await expect(bare.locator('#root main.page h1')).toHaveText("Mossbeard's bag");
-    const first = bare.locator('#root .bag-card img').first();
-    await expect(first).toBeVisible();
-    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await noScript.close();
+    await withoutScripts(browser, baseURL, '/mossbeard/bag', async (bare) => {
+      await expect(bare.locator('#root main.page h1')).toHaveText("Mossbeard's bag");
+      const first = bare.locator('#root .bag-card img').first();
+      await expect(first).toBeVisible();
+      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    });
 
     await noteRootScreens(page);
-    await page.route(/\/assets\/bag-page-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    await lateScript(page, 'bag-page');
     await page.goto('/mossbeard/bag');
     await expect(page.getByRole('navigation', { name: 'Bag links' })).toBeVisible();
     const screens = await rootScreens(page);
@@ -128,10 +129,7 @@ test.describe('page wrapping', () => {
     await signInBeforeLoad(page, player.credentials);
     await noteRootScreens(page);
     // The town's own script comes a second late, as on a slow network: the splash stays meanwhile.
-    await page.route(/\/assets\/town-page-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
+    await lateScript(page, 'town-page');
     await page.goto('/');
     await expect(page.getByRole('group', { name: 'Map of Sapphire Town' })).toBeVisible();
     const screens = await rootScreens(page);

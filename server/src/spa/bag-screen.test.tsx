@@ -1,27 +1,13 @@
 import { describe, expect, test } from 'bun:test';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BagPage } from '../../../web/src/features/profile/components/bag-page.tsx';
 import { bagQueryOptions } from '../../../web/src/features/profile/api/get-bag.ts';
 import { bagFirstScreen, type BagAnswer } from './bag-screen.ts';
+import { renderAppPage } from '../../test/app-page.tsx';
 
 type Bag = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof bagQueryOptions>['queryFn']>>>>;
 
 /** The page as the app draws it from this answer (no session: a visitor's view; tests build without an art version). */
-function appPage(bag: Bag): string {
-  const client = new QueryClient();
-  client.setQueryData(bagQueryOptions(bag.slug).queryKey, bag);
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/${bag.slug}/bag`]}>
-        <Routes>
-          <Route path=":username/bag" element={<BagPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const appPage = (bag: Bag) => renderAppPage(<BagPage />, { at: `/${bag.slug}/bag`, route: ':username/bag', answers: [[bagQueryOptions(bag.slug).queryKey, bag]] });
 
 const same = (html: string) => html.replaceAll('&#39;', '&#x27;');
 // React's server renderer puts a preload for each <img> it draws ahead of the markup; the browser's own

@@ -1,30 +1,23 @@
 import { describe, expect, test } from 'bun:test';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ProfilePage } from '../../../web/src/features/profile/components/profile-page.tsx';
 import { bagQueryOptions } from '../../../web/src/features/profile/api/get-bag.ts';
 import { userQueryOptions } from '../../../web/src/features/profile/api/get-user.ts';
 import { profileFirstScreen, type ProfileAnswers } from './profile-screen.ts';
+import { renderAppPage } from '../../test/app-page.tsx';
 
 type User = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof userQueryOptions>['queryFn']>>>>;
 type Bag = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof bagQueryOptions>['queryFn']>>>>;
 
 /** The page as the app draws it from these answers (no session: a visitor's view). */
-function appPage(slug: string, user: User, bag: Bag): string {
-  const client = new QueryClient();
-  client.setQueryData(userQueryOptions(slug).queryKey, user);
-  client.setQueryData(bagQueryOptions(slug).queryKey, bag);
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/${slug}`]}>
-        <Routes>
-          <Route path=":username" element={<ProfilePage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const appPage = (slug: string, user: User, bag: Bag) =>
+  renderAppPage(<ProfilePage />, {
+    at: `/${slug}`,
+    route: ':username',
+    answers: [
+      [userQueryOptions(slug).queryKey, user],
+      [bagQueryOptions(slug).queryKey, bag],
+    ],
+  });
 
 // Apostrophes are escaped two ways (React: &#x27;, escapeHtml: &#39;), the same character either way.
 const same = (html: string) => html.replaceAll('&#39;', '&#x27;');
