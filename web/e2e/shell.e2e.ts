@@ -64,6 +64,13 @@ test.describe('page wrapping', () => {
     await page.goto('/');
     // The server's bytes carry the splash (scripts/first-paint.tsx): it is seen with no script at all.
     await expect(page.locator('#root .splash .splash__gem')).toBeVisible();
+    // Its hill reaches past the screen's edges without making the screen scroll (a desktop browser
+    // showed scrollbars on the splash), at the phone's width and the desktop's.
+    const splash = page.locator('#root .splash');
+    const scrolls = () => splash.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+    expect(await scrolls()).toBe(false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await scrolls()).toBe(false);
     await noScript.close();
     // A browser with scripting off parses <noscript>: the splash then gives way to the notice that says
     // why nothing happens. (Playwright turns scripts off without telling the HTML parser, so this is
