@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { watchConsole } from './fixtures/console.ts';
 import { shot } from './fixtures/shots.ts';
 import { registerPlayer, signInBeforeLoad } from './fixtures/player.ts';
@@ -31,6 +31,19 @@ async function lateScript(page: Page, name: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
+}
+
+/** A picture the HTML drew is on screen and has loaded. */
+async function expectLoaded(picture: Locator): Promise<void> {
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+/** Every screen #root showed since the page opened matched `pattern` (and there was one). */
+async function expectOnlyScreens(page: Page, pattern: RegExp): Promise<void> {
+  const screens = await rootScreens(page);
+  expect(screens.length).toBeGreaterThan(0);
+  for (const screen of screens) expect(screen).toMatch(pattern);
 }
 
 /** Opens `path` with scripts off, runs `check` on what the HTML alone drew, and closes it. */
@@ -90,18 +103,13 @@ test.describe('page wrapping', () => {
     await lateScript(page, 'board-page');
     await page.goto('/board');
     await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
-    const screens = await rootScreens(page);
-    const lead = 'Who is top of the town, and the notices from around it.';
-    expect(screens.length).toBeGreaterThan(0);
-    for (const screen of screens) expect(screen).toMatch(new RegExp(`^page page--cream.*\\|${lead}$`));
+    await expectOnlyScreens(page, /^page page--cream.*\|Who is top of the town, and the notices from around it\.$/);
   });
 
   test("a player's name and picture paint from the HTML alone, and the app draws their page over them: no splash or 'Please wait...' in between", async ({ browser, baseURL, page }) => {
     await withoutScripts(browser, baseURL, '/mossbeard', async (bare) => {
       await expect(bare.locator('#root main.page h1')).toHaveText('Mossbeard');
-      const picture = bare.getByRole('img', { name: "Mossbeard's" });
-      await expect(picture).toBeVisible();
-      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expectLoaded(bare.getByRole('img', { name: "Mossbeard's" }));
     });
 
     await noteRootScreens(page);
@@ -109,26 +117,20 @@ test.describe('page wrapping', () => {
     await lateScript(page, 'profile-page');
     await page.goto('/mossbeard');
     await expect(page.getByRole('link', { name: "Open Mossbeard's bag" })).toBeVisible();
-    const screens = await rootScreens(page);
-    expect(screens.length).toBeGreaterThan(0);
-    for (const screen of screens) expect(screen).toMatch(/^page page--green.*\|Explorer of Sapphire Town$/);
+    await expectOnlyScreens(page, /^page page--green.*\|Explorer of Sapphire Town$/);
   });
 
   test("a player's bag paints its title and first wearables from the HTML alone, and the app draws the bag over them", async ({ browser, baseURL, page }) => {
     await withoutScripts(browser, baseURL, '/mossbeard/bag', async (bare) => {
       await expect(bare.locator('#root main.page h1')).toHaveText("Mossbeard's bag");
-      const first = bare.locator('#root .bag-card img').first();
-      await expect(first).toBeVisible();
-      await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expectLoaded(bare.locator('#root .bag-card img').first());
     });
 
     await noteRootScreens(page);
     await lateScript(page, 'bag-page');
     await page.goto('/mossbeard/bag');
     await expect(page.getByRole('navigation', { name: 'Bag links' })).toBeVisible();
-    const screens = await rootScreens(page);
-    expect(screens.length).toBeGreaterThan(0);
-    for (const screen of screens) expect(screen).toMatch(/^page page--orange.*\|\d+ wearables collected around Sapphire Town\.$/);
+    await expectOnlyScreens(page, /^page page--orange.*\|\d+ wearables collected around Sapphire Town\.$/);
   });
 
   test("a returning player's town follows the splash straight away, its script late or not: no 'Please wait...' in between", async ({ page, request }) => {
