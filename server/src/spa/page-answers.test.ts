@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { profiles } from '../../../db/schema/index.ts';
 import { PAGE_ANSWERS_ID } from '../../../domain/page-answers.ts';
+import { profilePictureOf, webpSrcSet, type PictureAvatar } from '../../../domain/profile-picture.ts';
 import { firstScreens, withFirstPaint } from '../../../scripts/first-paint.tsx';
 import { seedDemoContent } from '../demo-seed.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -57,9 +58,15 @@ describe("a player's page carries the API's answers it is drawn from (issue 18)"
     expect(html).not.toContain(splash);
     expect(html).toContain('<body data-background="green">');
     expect(html).toContain('<h1 class="page__title">Mossbeard</h1>');
-    const preloaded = /imagesrcset="([^"]+)"/.exec(html)?.[1];
-    expect(preloaded).toBeTruthy();
-    expect(html).toContain(`<source type="image/webp" srcSet="${preloaded}"`);
+    // The picture the page itself chooses from the bag's answer (demo: Mossbeard's explorer, its saved look).
+    const user = (await api('/api/users/mossbeard')) as { username: string; avatar_token_id: number | null };
+    const bag = (await api('/api/users/mossbeard/bag')) as { avatars: PictureAvatar[] };
+    const picture = profilePictureOf(user, bag.avatars);
+    expect(picture?.image).toMatch(/^\/render\/explorer\/1\.png\?v=\w+$/);
+    const srcset = webpSrcSet(picture!.image).replaceAll('&', '&amp;');
+    expect(/imagesrcset="([^"]+)"/.exec(html)?.[1]).toBe(srcset);
+    expect(html).toContain(`<source type="image/webp" srcSet="${srcset}"`);
+    expect(html).toContain(`alt="Mossbeard&#39;s Explorer #1"`);
   });
 
   test("/mossbeard/bag: its bag's answer alone (the page reads nothing else), and the first screen's cards are the bag's first wearables, their pictures naming the art's version", async () => {
