@@ -15,6 +15,9 @@ export const LAYER_WEIGHTS: Record<TraitType, number> = {
 export const RARITY = { NONE: 0, COMMON: 1, UNCOMMON: 2, RARE: 3, EPIC: 4, LEGENDARY: 5 } as const;
 export type Rarity = keyof typeof RARITY;
 
+/** A rarity as its tag reads on a card ('' for NONE: bodies carry no tag). */
+export const RARITY_LABELS: Record<Rarity, string> = { NONE: '', COMMON: 'Common', UNCOMMON: 'Uncommon', RARE: 'Rare', EPIC: 'Epic', LEGENDARY: 'Legendary' };
+
 export const RULE_TYPES = ['FILTER', 'MUTATE', 'MUTATE_ALL', 'MUTATE_LAYERS', 'EFFECT'] as const;
 export type RuleType = (typeof RULE_TYPES)[number];
 

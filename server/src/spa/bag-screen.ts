@@ -7,7 +7,7 @@
  */
 import { BAG_BACKGROUND } from '../../../domain/routes.ts';
 import { CARD_SIZES, pieceSrcSet } from '../../../domain/trait-picture.ts';
-import type { Rarity } from '../../../domain/traits.ts';
+import { RARITY_LABELS, type Rarity } from '../../../domain/traits.ts';
 import { escapeHtml } from './share-tags.ts';
 
 export interface BagItemAnswer {
@@ -25,8 +25,6 @@ export interface BagAnswer {
 
 /** At most this many cards: two rows of six on a desktop, more than a phone shows; the app draws the rest. */
 const FIRST_CARDS = 12;
-
-const RARITY_LABELS: Record<Rarity, string> = { NONE: '', COMMON: 'Common', UNCOMMON: 'Uncommon', RARE: 'Rare', EPIC: 'Epic', LEGENDARY: 'Legendary' };
 
 function card(item: BagItemAnswer, srcSet: string): string {
   const first = srcSet.split(' ')[0]!;
