@@ -96,12 +96,32 @@ describe("a player's page carries the API's answers it is drawn from (issue 18)"
 });
 
 describe('apiAnswers', () => {
+  const profile = { bagPage: false };
+  const bagPage = { bagPage: true };
+
   test('a failing API (no 200, or a body that is not JSON) is no answer, not a failed page', async () => {
     const partly = new Hono().get('/users/:slug', (c) => c.json({ username: 'x' })).get('/users/:slug/bag', (c) => c.json({ error: 'gone' }, 500));
+    const noProfile = new Hono().get('/users/:slug', (c) => c.json({ error: 'gone' }, 404)).get('/users/:slug/bag', (c) => c.json({ avatars: [] }));
     const garbled = new Hono().get('*', (c) => c.body('{not json', 200, { 'content-type': 'application/json' }));
-    expect(await apiAnswers(partly)('mossbeard')).toBeNull();
-    expect(await apiAnswers(garbled)('mossbeard')).toBeNull();
-    const fine = new Hono().get('/users/:slug', (c) => c.json({ username: c.req.param('slug') })).get('/users/:slug/bag', (c) => c.json({ avatars: [] }));
-    expect(await apiAnswers(fine)('mossbeard')).toEqual({ user: { username: 'mossbeard' }, bag: { avatars: [] } } as never);
+    expect(await apiAnswers(partly)('mossbeard', profile)).toBeNull();
+    expect(await apiAnswers(partly)('mossbeard', bagPage)).toBeNull();
+    expect(await apiAnswers(noProfile)('mossbeard', profile)).toBeNull();
+    expect(await apiAnswers(garbled)('mossbeard', profile)).toBeNull();
+  });
+
+  test('the profile page asks for the profile and the bag; the bag page for the bag alone', async () => {
+    const asked: string[] = [];
+    const fine = new Hono()
+      .use(async (c, next) => {
+        asked.push(c.req.path);
+        await next();
+      })
+      .get('/users/:slug', (c) => c.json({ username: c.req.param('slug') }))
+      .get('/users/:slug/bag', (c) => c.json({ avatars: [] }));
+    expect(await apiAnswers(fine)('mossbeard', profile)).toEqual({ user: { username: 'mossbeard' }, bag: { avatars: [] } } as never);
+    expect(asked.sort()).toEqual(['/users/mossbeard', '/users/mossbeard/bag']);
+    asked.length = 0;
+    expect(await apiAnswers(fine)('mossbeard', bagPage)).toEqual({ user: null, bag: { avatars: [] } } as never);
+    expect(asked).toEqual(['/users/mossbeard/bag']);
   });
 });

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matches } from '../images/etag.ts';
 import { loadAssets, negotiate, type Asset } from './assets.ts';
 import { FIRST_SCREENS_FILE, hasFirstScreen, withFirstScreen, withScreen, type FirstScreens } from './first-screens.ts';
-import { withPlayerAnswers, type LoadAnswers } from './page-answers.ts';
+import { playerOf, withPlayerAnswers, type LoadAnswers } from './page-answers.ts';
 import { profileFirstScreen } from './profile-screen.ts';
 import { bagFirstScreen } from './bag-screen.ts';
 import { artVersion } from '../../../render/art/registry.ts';
@@ -56,14 +56,15 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
       return send(c.req.raw, once(`${path} ${gzip}`, () => personalised(shell, withShareTags(withFirstScreen(shellHtml, screens, path), town.title, town.tags + preloads), gzip, true)), 200);
     }
     const page = share ? playerPage(path) : null;
-    const player = share && page ? await share.findPlayer(page.slug) : null;
+    // The page's answers name the player too; their own lookup only when there are none (no API, or it failed).
+    const answers = share?.loadAnswers && page ? await share.loadAnswers(page.slug, { bagPage: page.bag }) : null;
+    const player = answers ? playerOf(answers) : share && page ? await share.findPlayer(page.slug) : null;
     if (share && page && player) {
       let html = withShareTags(shellHtml, playerTitle(player, page), shareTags(player, page, share.publicUrl) + preloads);
-      const answers = share.loadAnswers ? await share.loadAnswers(page.slug) : null;
       if (answers) {
         // Drawn from the answers the app then draws the same page from: name and picture, or the bag's first cards.
-        html = withScreen(html, screens, page.bag ? bagFirstScreen(answers.bag, artVersion()) : profileFirstScreen(answers));
-        html = withPlayerAnswers(html, page.slug, answers, { bagPage: page.bag });
+        const screen = answers.user ? profileFirstScreen({ user: answers.user, bag: answers.bag }) : bagFirstScreen(answers.bag, artVersion());
+        html = withPlayerAnswers(withScreen(html, screens, screen), page.slug, answers);
       }
       return send(c.req.raw, personalised(shell, html, gzip), 200);
     }
