@@ -12,7 +12,7 @@ import { faviconSource, writeIcons } from './icons/build-icons.ts';
 import { firstScreenFiles } from './precache.ts';
 import { writePageChunks } from './page-chunks.ts';
 import { withFontHead, writeFonts } from './fonts.ts';
-import { firstScreens, withFirstPaint, withLowPriorityScript } from './first-paint.tsx';
+import { firstScreens, withFirstPaint, withBootScript } from './first-paint.tsx';
 import { FIRST_SCREENS_FILE } from '../server/src/spa/first-screens.ts';
 import { artVersion } from '../render/art/registry.ts';
 
@@ -47,7 +47,7 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
   // so it paints before the scripts have run, which are fetched after it (scripts/first-paint.tsx).
   const fonts = writeFonts(outDir);
   const shell = withFontHead(readFileSync(join(outDir, 'index.html'), 'utf8'), fonts.head);
-  writeFileSync(join(outDir, 'index.html'), withLowPriorityScript(withFirstPaint(shell)));
+  writeFileSync(join(outDir, 'index.html'), withBootScript(withFirstPaint(shell)));
   writeFileSync(join(outDir, FIRST_SCREENS_FILE), JSON.stringify(firstScreens()));
 
   // Only the first screen's files (scripts/precache.ts: the shell's scripts, styles and fonts and what

@@ -1,5 +1,6 @@
 import { expect, test } from 'bun:test';
-import { firstScreens, withFirstPaint, withLowPriorityScript } from './first-paint.tsx';
+import { BOOT_SCRIPT, bootScriptTag } from '../domain/boot-script.ts';
+import { firstScreens, withBootScript, withFirstPaint } from './first-paint.tsx';
 import { withFirstScreen } from '../server/src/spa/first-screens.ts';
 
 test('the splash is drawn into the empty #root, gem and hill, with no status text', () => {
@@ -30,8 +31,9 @@ test("/board's first screen is the page's frame and header, drawn by the app's o
   expect(withFirstScreen(shell, screens, '/board')).toBe(`<body data-background="cream"><div id="root">${board.html}</div></body>`);
 });
 
-test("the app's script is fetched at low priority, its address and other tags untouched; a shell without it is an error", () => {
+test("the app's script is started by the boot script, its address kept and other tags untouched; a shell without it is an error", () => {
   const head = '<link rel="stylesheet" href="/a.css"><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="manifest" href="/m">';
-  expect(withLowPriorityScript(head)).toBe('<link rel="stylesheet" href="/a.css"><script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script><link rel="manifest" href="/m">');
-  expect(() => withLowPriorityScript('<script src="/x.js"></script>')).toThrow('to fetch at low priority');
+  expect(withBootScript(head)).toBe(`<link rel="stylesheet" href="/a.css"><script data-src="/assets/index-1.js">${BOOT_SCRIPT}</script><link rel="manifest" href="/m">`);
+  expect(() => withBootScript('<script src="/x.js"></script>')).toThrow('to start from the boot script');
+  expect(() => bootScriptTag('/assets/a"onload="x.js')).toThrow('not an app script address');
 });

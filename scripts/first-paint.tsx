@@ -7,6 +7,7 @@
  * Pages whose top is the same for everyone get a first screen instead (server/src/spa/first-screens.ts).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
+import { bootScriptTag } from '../domain/boot-script.ts';
 import { PAGES } from '../domain/routes.ts';
 import type { FirstScreens } from '../server/src/spa/first-screens.ts';
 import { Page } from '../web/src/components/page.tsx';
@@ -24,15 +25,16 @@ export function withFirstPaint(html: string): string {
 const MAIN_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * `html` with the app's script fetched at low priority (issue 18). What the shell paints by itself (the
- * stylesheet, the typeface, a page's first screen and its picture) is fetched first, and the script
- * straight after: it is wanted only once those have painted. At high priority its 120 KB shared the
- * line with them, and on Lighthouse's simulated phone the first paint waited for it (`/board` 2.0 s,
- * 1.2 s without). Throws if the bundler's tag is not there, so a changed bundler is noticed.
+ * `html` with the app's script started by the boot script (domain/boot-script.ts, issue 18): for a
+ * visitor, once what the shell paints by itself (the stylesheet, the typeface, a page's first screen
+ * and its picture) has painted; for a returning player at once, at low priority. Fetched beside those,
+ * its 120 KB shared the line with them: on Lighthouse's simulated phone the first paint waited for it
+ * at high priority (`/board` 2.0 s, 1.2 s without), and the largest paint at low priority.
+ * Throws if the bundler's tag is not there, so a changed bundler is noticed.
  */
-export function withLowPriorityScript(html: string): string {
-  if (!MAIN_SCRIPT.test(html)) throw new Error('the shell has no <script type="module" crossorigin src="..."> to fetch at low priority');
-  return html.replace(MAIN_SCRIPT, (_tag, src: string) => `<script type="module" fetchpriority="low" crossorigin src="${src}"></script>`);
+export function withBootScript(html: string): string {
+  if (!MAIN_SCRIPT.test(html)) throw new Error('the shell has no <script type="module" crossorigin src="..."> to start from the boot script');
+  return html.replace(MAIN_SCRIPT, (_tag, src: string) => bootScriptTag(src));
 }
 
 function splashMarkup(): string {

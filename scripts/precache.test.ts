@@ -2,6 +2,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bootScriptTag } from '../domain/boot-script.ts';
 import { firstScreenFiles } from './precache.ts';
 import { pageChunks } from './page-chunks.ts';
 
@@ -11,7 +12,8 @@ afterAll(() => rmSync(dist, { recursive: true, force: true }));
 test('the first screen: what the shell links and what that loads at once, never what loads on demand', () => {
   mkdirSync(join(dist, 'assets'));
   const files: Record<string, string> = {
-    'index.html': '<head><link rel="icon" href="/assets/gem-1.svg" /><link rel="stylesheet" href="/assets/index-1.css"><script type="module" src="/assets/index-1.js"></script><link rel="manifest" href="/manifest.webmanifest"></head>',
+    // The app's script as the build writes it: started by the boot script, from its data-src.
+    'index.html': `<head><link rel="icon" href="/assets/gem-1.svg" /><link rel="stylesheet" href="/assets/index-1.css">${bootScriptTag('/assets/index-1.js')}<link rel="manifest" href="/manifest.webmanifest"></head>`,
     'assets/index-1.js': 'import{a as b}from"./chunk-shared.js";import"/assets/chunk-side.js";const j=()=>import("./journeys-1.js");console.log(b)',
     'assets/chunk-shared.js': 'export{c}from"./chunk-deep.js";',
     'assets/chunk-side.js': 'var important=1;',

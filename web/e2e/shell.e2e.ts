@@ -33,6 +33,21 @@ async function lateScript(page: Page, name: string): Promise<void> {
   });
 }
 
+/**
+ * On the page's own clock: when the app's script (the boot script's data-src, domain/boot-script.ts)
+ * was asked for, and when the page first painted something.
+ */
+async function scriptAndPaint(page: Page): Promise<{ script: number; paint: number }> {
+  const times = await page.evaluate(() => {
+    const src = document.querySelector('script[data-src]')?.getAttribute('data-src');
+    const script = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === src);
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return script && paint ? { script: script.startTime, paint: paint.startTime } : null;
+  });
+  if (!times) throw new Error("no timing for the app's script or the first contentful paint");
+  return times;
+}
+
 /** A picture the HTML drew is on screen and has loaded. */
 async function expectLoaded(picture: Locator): Promise<void> {
   await expect(picture).toBeVisible();
@@ -104,6 +119,10 @@ test.describe('page wrapping', () => {
     await page.goto('/board');
     await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
     await expectOnlyScreens(page, /^page page--cream.*\|Who is top of the town, and the notices from around it\.$/);
+    // A visitor's app script is asked for once the page has painted, so it does not share the line with
+    // what paints (domain/boot-script.ts).
+    const { script, paint } = await scriptAndPaint(page);
+    expect(script).toBeGreaterThan(paint);
   });
 
   test("a player's name and picture paint from the HTML alone, and the app draws their page over them: no splash or 'Please wait...' in between", async ({ browser, baseURL, page }) => {
@@ -144,6 +163,9 @@ test.describe('page wrapping', () => {
     const screens = await rootScreens(page);
     expect(screens.some((screen) => screen.includes('splash'))).toBe(true);
     expect(screens.filter((screen) => screen.includes('please-wait'))).toEqual([]);
+    // A returning player waits on the app to get past the splash: their script is asked for at once.
+    const { script, paint } = await scriptAndPaint(page);
+    expect(script).toBeLessThan(paint);
     // Once the town is in, a second load draws it with nothing but the splash before it either.
     await page.unrouteAll();
     await page.reload();

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import { BOOT_SCRIPT } from '../../../domain/boot-script.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from '../env.ts';
 
@@ -6,6 +8,9 @@ import type { Env } from '../env.ts';
  * Security headers with a CSP that allows only what the app loads: its own scripts, styles, images,
  * fonts, workers and same-origin API/WebSocket calls. Wallet relays are added when configured.
  */
+/** The shell's boot script (domain/boot-script.ts), the one inline script the policy allows, by its hash. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
 export function securityHeaders(env: Env) {
   // blob: lets howler read the sounds it is handed as blob URLs (Web Audio loads them with XHR).
   const connect = ["'self'", 'blob:'];
@@ -15,7 +20,7 @@ export function securityHeaders(env: Env) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       // Sounds play from blob URLs; howler unlocks HTML5 audio with a tiny silent data: clip.

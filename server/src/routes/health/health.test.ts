@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, test } from 'bun:test';
+import { bootScriptTag } from '../../../../domain/boot-script.ts';
 import { createTestApp } from '../../../test/app.ts';
 
 const { app, deps, close } = await createTestApp();
@@ -19,7 +21,9 @@ describe('GET /api/health', () => {
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
+    // Scripts from the app's own origin, and one inline script: the shell's boot script, by its hash.
+    const boot = /<script data-src="[^"]+">(.*)<\/script>/.exec(bootScriptTag('/assets/main-1.js'))?.[1] ?? '';
+    expect(csp).toContain(`script-src 'self' 'sha256-${createHash('sha256').update(boot).digest('base64')}';`);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");

@@ -1,0 +1,27 @@
+/**
+ * The shell's one inline script (issue 18): it starts the app's script. A visitor's page paints from
+ * the HTML alone (the splash, a first screen, a player's picture), so the app's script is asked for
+ * only once that has painted: before, its 120 KB shared the line with the stylesheet, the typeface and
+ * the picture, and the largest paint waited for them all. "Painted" is the browser's own word for it:
+ * its first-contentful-paint entry (a frame after the paint itself, where there is no paint timing).
+ * A returning player (a session in storage) sees the profile's splash until the app has run, so their
+ * script is asked for at once; so is a hidden tab's, which paints nothing until it is shown.
+ * The code is the same in every build (the script's address is the element's `data-src`), so the
+ * server's Content-Security-Policy allows exactly it by its hash (server/src/http/security-headers.ts).
+ */
+export const BOOT_SCRIPT =
+  '(function(){var d=document,t=d.currentScript,s=d.createElement("script"),done=0,now=0,P=window.PerformanceObserver;' +
+  'function go(){if(done)return;done=1;d.head.appendChild(s)}' +
+  's.type="module";s.crossOrigin="anonymous";s.fetchPriority="low";s.src=t.getAttribute("data-src");' +
+  'try{now=!!localStorage.getItem("session")}catch(e){}' +
+  'if(now||d.hidden)return go();' +
+  'd.addEventListener("visibilitychange",go);' +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+  'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(function(){setTimeout(go,0)})})()';
+
+/** The inline `<script>` that starts the app's script at `src` (an absolute path under /assets/). */
+export function bootScriptTag(src: string): string {
+  if (!/^\/assets\/[\w.-]+\.js$/.test(src)) throw new Error(`not an app script address: ${src}`);
+  return `<script data-src="${src}">${BOOT_SCRIPT}</script>`;
+}
