@@ -4,13 +4,14 @@ import { BOOT_SCRIPT } from '../../../domain/boot-script.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from '../env.ts';
 
-/**
- * Security headers with a CSP that allows only what the app loads: its own scripts, styles, images,
- * fonts, workers and same-origin API/WebSocket calls. Wallet relays are added when configured.
- */
 /** The shell's boot script (domain/boot-script.ts), the one inline script the policy allows, by its hash. */
 export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
+/**
+ * Security headers with a CSP that allows only what the app loads: its own scripts (and the shell's
+ * boot script), styles, images, fonts, workers and same-origin API/WebSocket calls. Wallet relays are
+ * added when configured.
+ */
 export function securityHeaders(env: Env) {
   // blob: lets howler read the sounds it is handed as blob URLs (Web Audio loads them with XHR).
   const connect = ["'self'", 'blob:'];
