@@ -52,8 +52,9 @@ export default defineConfig({
   outputDir: join(root, 'test-results'),
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  // Three on the 2-core machine: the tests mostly wait (timers, polls, the server), the whole run used
-  // under half a core, and three workers finished a PGlite pass in 3.4 min where two took 3.7.
+  // Three on the 2-core machine: three workers finished a PGlite pass in 3.4 min where two took 3.7. The
+  // run now keeps both cores busy (both databases: 707 s of CPU in 368 s, 26 s idle), and two workers
+  // were no faster (374 s): its time comes out of Chromium's and the servers' work, not out of waiting.
   workers: Number(process.env.E2E_WORKERS ?? 3),
   // One retry as a safety net so a timing hiccup on a loaded 2-core machine does not sink a run (a run
   // should need none); Playwright reports such a test as flaky, and scripts/test.sh prints the count.
