@@ -5,7 +5,8 @@
  * the picture, and the largest paint waited for them all. "Painted" is the browser's own word for it:
  * its first-contentful-paint entry (a frame after the paint itself, where there is no paint timing).
  * A returning player (a session in storage) sees the profile's splash until the app has run, so their
- * script is asked for at once; so is a hidden tab's, which paints nothing until it is shown.
+ * script is asked for at once; so is a hidden tab's, which paints nothing until it is shown. Whatever
+ * happens, the script is asked for within 3 s: a page that never reports a paint still starts.
  * The code is the same in every build (the script's address is the element's `data-src`), so the
  * server's Content-Security-Policy allows exactly it by its hash (server/src/http/security-headers.ts).
  */
@@ -18,7 +19,8 @@ export const BOOT_SCRIPT =
   'd.addEventListener("visibilitychange",go);' +
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
   'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)}).observe({type:"paint",buffered:true});' +
-  'else requestAnimationFrame(function(){setTimeout(go,0)})})()';
+  'else requestAnimationFrame(function(){setTimeout(go,0)});' +
+  'setTimeout(go,3000)})()';
 
 /** The inline `<script>` that starts the app's script at `src` (an absolute path under /assets/). */
 export function bootScriptTag(src: string): string {

@@ -31,9 +31,10 @@ test("/board's first screen is the page's frame and header, drawn by the app's o
   expect(withFirstScreen(shell, screens, '/board')).toBe(`<body data-background="cream"><div id="root">${board.html}</div></body>`);
 });
 
-test("the app's script is started by the boot script, its address kept and other tags untouched; a shell without it is an error", () => {
-  const head = '<link rel="stylesheet" href="/a.css"><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="manifest" href="/m">';
-  expect(withBootScript(head)).toBe(`<link rel="stylesheet" href="/a.css"><script data-src="/assets/index-1.js">${BOOT_SCRIPT}</script><link rel="manifest" href="/m">`);
-  expect(() => withBootScript('<script src="/x.js"></script>')).toThrow('to start from the boot script');
+test("the app's script is started by the boot script, first in the head (before any stylesheet can hold it up), other tags untouched; a shell without the script or the charset is an error", () => {
+  const head = '<meta charset="utf-8" /><link rel="stylesheet" href="/a.css"><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="manifest" href="/m">';
+  expect(withBootScript(head)).toBe(`<meta charset="utf-8" /><script data-src="/assets/index-1.js">${BOOT_SCRIPT}</script><link rel="stylesheet" href="/a.css"><link rel="manifest" href="/m">`);
+  expect(() => withBootScript('<meta charset="utf-8" /><script src="/x.js"></script>')).toThrow('to start from the boot script');
+  expect(() => withBootScript('<script type="module" crossorigin src="/assets/index-1.js"></script>')).toThrow('to put the boot script after');
   expect(() => bootScriptTag('/assets/a"onload="x.js')).toThrow('not an app script address');
 });

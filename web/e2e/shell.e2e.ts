@@ -125,6 +125,20 @@ test.describe('page wrapping', () => {
     expect(script).toBeGreaterThan(paint);
   });
 
+  test("a visitor's page that cannot paint (its stylesheet held back) still asks for the app's script, within 3 s", async ({ page }) => {
+    await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4500));
+      await route.continue();
+    });
+    await page.goto('/board', { waitUntil: 'commit' });
+    // The page paints once its stylesheet is in (4.5 s); the app's script was asked for before that.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 15_000 }).toBe(1);
+    const { script, paint } = await scriptAndPaint(page);
+    expect(script).toBeLessThan(paint);
+    expect(script).toBeLessThan(4000);
+    await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
+  });
+
   test("a player's name and picture paint from the HTML alone, and the app draws their page over them: no splash or 'Please wait...' in between", async ({ browser, baseURL, page }) => {
     await withoutScripts(browser, baseURL, '/mossbeard', async (bare) => {
       await expect(bare.locator('#root main.page h1')).toHaveText('Mossbeard');
