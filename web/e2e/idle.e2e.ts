@@ -57,6 +57,8 @@ async function changesPerSecond(page: Page, selector: string): Promise<{ perSeco
 
 test('idle: the login screen and the signed-in town do not lay out while nothing happens and move on a 12-frame grid, with or without reduced motion; the sounds wait for the first key @neutral', async ({ page, request }) => {
   test.setTimeout(90_000);
+  // Full motion first (the suite's default is reduced motion).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
   await page.waitForLoadState('networkidle');

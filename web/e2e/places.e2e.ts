@@ -64,6 +64,8 @@ test('content hall: seeded news, the TV and Chugs and Jo at this width; the alia
 // The timings do not depend on the width: once, at desktop width.
 test('content hall: Milk Chug TV plays, pauses and jumps; Chugs and Jo greet in turn and speak for 2 s', { tag: '@neutral' }, async ({ page, request }) => {
   const problems = watchConsole(page);
+  // The TV plays by itself only for a player who has not asked for reduced motion (the suite's default).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   // The page's timers run on a clock the test moves forward (it also runs on by itself): nothing is slept through.
   await page.clock.install();
   await newPlayerInTown(page, request, 'Place', { readIntro: false });
