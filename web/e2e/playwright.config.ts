@@ -76,9 +76,11 @@ export default defineConfig({
     serviceWorkers: 'block',
     // Every page plays as for a player who asked for reduced motion, which the app honours with CSS alone
     // (no script takes another path but the news carousel's scroll and the TV's autoplay): the town's
-    // idle life costs a software-rendering Chromium a tenth of a core per open page, and the whole run
-    // took 377 s with it against 338 s without (same machine, one after the other). The tests about
-    // motion ask for it themselves (idle, the starter chest's reveal at desktop width, the TV).
+    // idle life costs a software-rendering Chromium a tenth of a core per open page (the GPU process's
+    // compositing and the renderers' raster: 3 specs took 55-59 s of CPU with it, 41 s without), and the
+    // whole run took 377 s with it against 338 s without (one after the other, the second with the motion
+    // tests failing and retried). The tests about motion ask for it themselves (idle, the starter
+    // chest's reveal at desktop width, the TV's autoplay).
     reducedMotion: 'reduce',
   },
   projects: [
