@@ -80,7 +80,7 @@ export default defineConfig({
     // compositing and the renderers' raster: 3 specs took 55-59 s of CPU with it, 41 s without), and the
     // whole run took 377 s with it against 338 s without (one after the other, the second with the motion
     // tests failing and retried). The tests about motion ask for it themselves (idle, the starter
-    // chest's reveal at desktop width, the TV's autoplay).
+    // chest's reveal at desktop width, the TV's autoplay, the news carousel's smooth scroll on the phone).
     reducedMotion: 'reduce',
   },
   projects: [
