@@ -19,6 +19,15 @@ test('a Chromium with no fonts: our own face loads from the app, is preloaded, a
     const page = await browser.newPage({ baseURL, viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
     const fontRequests: string[] = [];
     page.on('request', (r) => r.resourceType() === 'font' && fontRequests.push(new URL(r.url()).pathname));
+    // What became of the face's request, for the message should it end in 'error' (seen twice in loaded
+    // CI runs, each time loaded on the retry, with no word of why).
+    const fontFates: string[] = [];
+    page.on('requestfinished', async (r) => {
+      if (r.resourceType() !== 'font') return;
+      const res = await r.response();
+      fontFates.push(`${res?.status()} ${res?.headers()['content-length'] ?? '?'} bytes announced, ${(await res?.body().catch(() => null))?.byteLength ?? '?'} read`);
+    });
+    page.on('requestfailed', (r) => r.resourceType() === 'font' && fontFates.push(`failed: ${r.failure()?.errorText}`));
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
@@ -50,7 +59,7 @@ test('a Chromium with no fonts: our own face loads from the app, is preloaded, a
         missing: width('"No Such Face"'),
       };
     });
-    expect(seen.status).toEqual(['loaded']);
+    expect(seen.status, `the face's request: ${fontFates.join('; ') || 'no word yet'}`).toEqual(['loaded']);
     expect(seen.check).toBe(true);
     expect(seen.bodyFont).toMatch(/^"?Sapphire Nunito"?,/);
     // With no system fonts, a generic or missing face has nothing to draw with: our face measures
