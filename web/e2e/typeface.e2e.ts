@@ -19,8 +19,9 @@ test('a Chromium with no fonts: our own face loads from the app, is preloaded, a
     const page = await browser.newPage({ baseURL, viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
     const fontRequests: string[] = [];
     page.on('request', (r) => r.resourceType() === 'font' && fontRequests.push(new URL(r.url()).pathname));
-    // What became of the face's request, for the message should it end in 'error' (seen twice in loaded
-    // CI runs, each time loaded on the retry, with no word of why).
+    // What became of the face's request, and what the console said, for the message should the face end
+    // in 'error': seen in three loaded CI runs, each time loaded on the retry; once with its request
+    // answered 200 with every byte read.
     const fontFates: string[] = [];
     page.on('requestfinished', async (r) => {
       if (r.resourceType() !== 'font') return;
@@ -28,6 +29,8 @@ test('a Chromium with no fonts: our own face loads from the app, is preloaded, a
       fontFates.push(`${res?.status()} ${res?.headers()['content-length'] ?? '?'} bytes announced, ${(await res?.body().catch(() => null))?.byteLength ?? '?'} read`);
     });
     page.on('requestfailed', (r) => r.resourceType() === 'font' && fontFates.push(`failed: ${r.failure()?.errorText}`));
+    // A font the browser cannot decode says so on the console ('Failed to decode downloaded font', 'OTS parsing error').
+    page.on('console', (m) => m.type() !== 'log' && fontFates.push(`console ${m.type()}: ${m.text()}`));
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
