@@ -266,6 +266,12 @@ test.describe('full screens', () => {
     await expect(page.getByTestId('logins')).toHaveText('1');
   });
 
+  test('Escape reaches the handler of the screen on show, even pressed as that screen appears', { tag: '@neutral' }, async ({ page, harness }) => {
+    await harness.open('escape-handover');
+    await page.getByRole('button', { name: 'Hand over' }).click();
+    await expect(page.getByTestId('escapes')).toHaveText('new');
+  });
+
   test('the please-wait screen says Please wait...', async ({ page, harness }, info) => {
     await harness.open('please-wait');
     const status = page.getByRole('status');

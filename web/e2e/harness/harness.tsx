@@ -2,7 +2,7 @@
  * A page for the browser tests of the shared components: the real components inside the real
  * providers, opened by plain buttons. `?screen=splash|error|logged-out|please-wait` shows a full screen.
  */
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MESSAGES } from '../../../domain/messages.ts';
 import { Guide } from '../../src/components/art/guide.tsx';
@@ -15,6 +15,7 @@ import { LoggedOut } from '../../src/components/logged-out.tsx';
 import { PleaseWait } from '../../src/components/please-wait.tsx';
 import { Splash } from '../../src/components/splash.tsx';
 import { TextDialog } from '../../src/components/text-dialog.tsx';
+import { useEscape } from '../../src/lib/use-escape.ts';
 import { ToastProvider, useToast } from '../../src/components/toasts.tsx';
 import { CHAT_MESSAGES, TOAST_TEXT } from './texts.ts';
 
@@ -36,9 +37,49 @@ function Screen({ name }: { name: string }) {
       );
     case 'please-wait':
       return <PleaseWait />;
+    case 'escape-handover':
+      return <EscapeHandover />;
     default:
       return <p role="alert">Unknown screen {name}</p>;
   }
+}
+
+/** A layer that closes on Escape (the sign-in layer, the verify screen) with the handler it is given. */
+function EscapeLayer({ onEscape }: { onEscape: () => void }) {
+  useEscape(onEscape);
+  return <p>Escape closes this layer</p>;
+}
+
+/**
+ * Presses Escape once as the screen it is part of is committed, before the browser has painted it
+ * (once: StrictMode runs a new component's effects twice).
+ */
+function EscapeOnCommit() {
+  const pressed = useRef(false);
+  useLayoutEffect(() => {
+    if (pressed.current) return;
+    pressed.current = true;
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }));
+  }, []);
+  return null;
+}
+
+/**
+ * useEscape's handler changes with the screen: after "Hand over", an Escape pressed the moment the new
+ * screen is there must reach the new handler, never the old one (first-minutes.e2e's verify screen).
+ */
+function EscapeHandover() {
+  const [handedOver, setHandedOver] = useState(false);
+  const [heard, setHeard] = useState<string[]>([]);
+  const hear = (who: string) => () => setHeard((list) => [...list, who]);
+  return (
+    <main style={{ padding: 24 }}>
+      <EscapeLayer onEscape={handedOver ? hear('new') : hear('old')} />
+      {handedOver && <EscapeOnCommit />}
+      <Button onClick={() => setHandedOver(true)}>Hand over</Button>
+      <output data-testid="escapes">{heard.join(' ')}</output>
+    </main>
+  );
 }
 
 function Playground() {

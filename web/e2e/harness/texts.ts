@@ -8,4 +8,4 @@ export const CHAT_MESSAGES = [
 export const TOAST_TEXT = 'Your settings were saved';
 
 /** The `?screen=` values the harness understands. */
-export type HarnessScreen = 'splash' | 'error' | 'logged-out' | 'please-wait';
+export type HarnessScreen = 'splash' | 'error' | 'logged-out' | 'please-wait' | 'escape-handover';
