@@ -1,6 +1,7 @@
 /**
  * A page for the browser tests of the shared components: the real components inside the real
- * providers, opened by plain buttons. `?screen=splash|error|logged-out|please-wait` shows a full screen.
+ * providers, opened by plain buttons. `?screen=splash|error|logged-out|please-wait` shows a full screen;
+ * `?screen=escape-handover` checks that Escape reaches the handler of the screen on show.
  */
 import { StrictMode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
