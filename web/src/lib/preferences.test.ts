@@ -1,29 +1,7 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from 'bun:test';
 import { PREFERENCE_TTL_SECONDS } from '../../../domain/timings.ts';
 import { getPreference, removePreference, setPreference, type PreferenceStorage } from './preferences.ts';
-
-/** The Web Storage contract over a Map. */
-class MapStorage implements Storage {
-  readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
+import { MapStorage } from '../../test/map-storage.ts';
 
 /** Storage as in Safari private mode or with site data blocked: every call throws. */
 const brokenStorage: PreferenceStorage = {

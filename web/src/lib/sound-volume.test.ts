@@ -1,28 +1,7 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { setPreference } from './preferences.ts';
 import { getSoundVolume, setSoundVolume } from './sound-volume.ts';
-
-class MapStorage implements Storage {
-  readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
+import { MapStorage } from '../../test/map-storage.ts';
 
 let storage: MapStorage;
 beforeEach(() => {
