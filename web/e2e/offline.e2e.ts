@@ -121,17 +121,24 @@ test('installable; the first visit precaches only the first screen; after one vi
   await expect(boots.getByRole('button', { name: 'Complete' })).toBeVisible();
   await shots(page, 'offline-journeys-refused');
 
-  // Clicks in the town are queued, not refused: the frog's two croaks fail to send, wait, and are
-  // stored once the network returns (the banner goes on its own); the refused task now completes.
+  // Clicks in the town are queued, not refused: the frog's two croaks fail to send, wait (through a
+  // reload, still offline), and are stored once the network returns (the banner goes on its own); the
+  // refused task now completes.
   await page.goto('/');
   const frog = page.getByRole('button', { name: 'Frog on a lily pad' });
   const failedSend = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/profile/kv'));
   await frog.click();
   await frog.click();
   await failedSend;
+  // The reloaded town counts on from them, though its profile is the worker's copy from before them (a
+  // new visit starts the frog's round again: 1 / 5, and the count is 3).
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+  await frog.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Frog on a lily pad' })).toContainText('1 / 5');
   await context.setOffline(false);
   await expect(banner(page)).toHaveCount(0, { timeout: 15_000 });
-  await expect.poll(() => progressValue(page, 'frog-croak'), { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => progressValue(page, 'frog-croak'), { timeout: 15_000 }).toBe(3);
   await page.goto('/journeys');
   await boots.getByRole('button', { name: 'Complete' }).click();
   await expect(boots.getByRole('button', { name: 'Complete' })).toHaveCount(0);

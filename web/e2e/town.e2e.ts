@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { newPlayerInTown } from './fixtures/player.ts';
 import { watchConsole } from './fixtures/console.ts';
 import { shot } from './fixtures/shots.ts';
-import { progressValue } from './fixtures/profile.ts';
+import { ownProfile, progressValue } from './fixtures/profile.ts';
 
 // Each test registers a new explorer first, on a 2-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -87,6 +87,39 @@ test('a new explorer: the intro, its journeys pointer, read-intro saved; the fro
   await expect(journeysButton(page)).toBeVisible();
   // The one expected failure is the profile lookup (404) before registering.
   expect(problems.filter((p) => !p.includes('Failed to load resource'))).toEqual([]);
+});
+
+test('a save still on its way as the page reloads is not undone: the closed intro stays closed, and the server gets it', { tag: '@neutral' }, async ({ page, request }) => {
+  await newExplorer(page, request, 'Reload');
+  const before = await ownProfile(page);
+  // The intro's read-intro save is held, as on a slow network, until the page goes (Chromium lets it out
+  // as the page unloads, and the server stores it)...
+  let held: Route | undefined;
+  let sent = 0;
+  const saving = new Promise<void>((resolve) =>
+    page.route('**/api/profile/kv', async (route) => {
+      sent += 1;
+      if (held) return route.continue();
+      held = route;
+      resolve();
+    }),
+  );
+  await page.getByRole('button', { name: 'Dismiss conversation' }).click();
+  await saving;
+  // ...and the reloaded page's profile is answered as before the save landed: the two requests raced.
+  await page.route('**/api/profile?address=*', (route) => route.fulfill({ json: before }), { times: 1 });
+  await page.reload();
+  await held!.abort().catch(() => {});
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Bag' })).toBeVisible();
+  await expect(map(page)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Sent again until stored: a new tab, with nothing of this one's, has the server's word for it.
+  await expect.poll(() => progressValue(page, 'read-intro'), { timeout: 15_000 }).toBe(1);
+  expect(sent).toBeGreaterThan(1);
+  const other = await page.context().newPage();
+  await other.goto('/');
+  await expect(other.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Bag' })).toBeVisible();
+  await expect(other.getByRole('dialog')).toHaveCount(0);
 });
 
 test('keyboard only: Tab walks every place and critter, Enter opens a place; the pier opens its overlay', async ({ page, request }) => {

@@ -6,26 +6,13 @@ import { api } from '../lib/api.ts';
 import { ApiError, isNetworkError, unwrap } from '../lib/http.ts';
 import { isOffline, subscribe } from '../lib/network.ts';
 import { KvBatcher, type KvEntry } from '../lib/kv-batcher.ts';
+import { readUnsent, writeUnsent } from '../lib/kv-unsent.ts';
 import { MeContext, type Me } from '../lib/me.ts';
 import { useSession } from './session/session-provider.tsx';
-import { ownProfileQueryOptions, useOwnProfile, type OwnProfile } from './session/profile-query.ts';
+import { mergeData, ownProfileQueryOptions, useOwnProfile } from './session/profile-query.ts';
 import { sessionView } from './session/session-model.ts';
 import { useAvatarBootstrap } from './avatar-bootstrap.ts';
 import { ErrorScreen } from '../components/error-screen.tsx';
-
-type DataEntry = OwnProfile['data'][number];
-
-/** Writes entries into the cached profile so every screen shows a change at once. */
-function mergeData(data: DataEntry[], entries: KvEntry[]): DataEntry[] {
-  const next = [...data];
-  for (const { key, value } of entries) {
-    const at = next.findIndex((d) => d.key === key);
-    const type = typeof value === 'number' ? 'number' : 'string';
-    if (at >= 0) next[at] = { ...next[at]!, value, type };
-    else next.push({ id: -1, key, value, type, created: new Date().toISOString() });
-  }
-  return next;
-}
 
 /** Provides `useMe()`: the onboarded player, their progress values and batched key/value saving. */
 export function MeProvider({ children }: { children: ReactNode }) {
@@ -51,9 +38,19 @@ export function MeProvider({ children }: { children: ReactNode }) {
         // Offline, clicks wait (however long) and go out when the network returns (lib/network.ts).
         patient: isNetworkError,
         onFailed: () => void queryClient.invalidateQueries({ queryKey: key }),
+        // Kept through a reload or a crash, and sent again by the next load (below).
+        onUnsent: (entries) => writeUnsent(address, entries),
       }),
     };
   }, [address, queryClient]);
+
+  // What an earlier load of this tab left unconfirmed (a save in flight as it reloaded, clicks queued
+  // offline) goes out again; the profile already shows it (getOwnProfile).
+  useEffect(() => {
+    if (!batcher || !address) return;
+    const unsent = readUnsent(address);
+    if (unsent.length > 0) void batcher.batcher.save(unsent);
+  }, [batcher, address]);
 
   useEffect(() => {
     if (!batcher) return;
@@ -62,11 +59,12 @@ export function MeProvider({ children }: { children: ReactNode }) {
     });
   }, [batcher]);
 
-  // Whatever is still queued goes out as the page is hidden or closed.
+  // Whatever is not yet stored, queued or in flight, goes out as the page is hidden or closed: a batch in
+  // flight may be cut off by the unload. The queue keeps it too, for a page that is only hidden.
   useEffect(() => {
     if (!batcher) return;
     const sendNow = () => {
-      const entries = batcher.batcher.drain();
+      const entries = batcher.batcher.unsent();
       if (entries.length === 0 || !token.current) return;
       void fetch('/api/profile/kv', {
         method: 'POST',

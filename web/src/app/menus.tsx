@@ -12,7 +12,8 @@ import { CartDialog } from '../features/cart/components/cart-dialog.tsx';
 import { ChestCorner } from '../features/chests/components/chest-button.tsx';
 import { JourneyQueue } from '../features/journeys/components/journey-queue.tsx';
 import { useSession } from './session/session-provider.tsx';
-import { ownProfileQueryOptions, useOwnProfile } from './session/profile-query.ts';
+import { ownProfileQueryOptions, useOwnProfile, withUnsent } from './session/profile-query.ts';
+import { readUnsent } from '../lib/kv-unsent.ts';
 import { toggleMenu, type MenuOverlay } from './menu-overlay.ts';
 import { LiveTown, useInboxButton } from './live-town.tsx';
 import { sessionView } from './session/session-model.ts';
@@ -104,7 +105,7 @@ export function Menus() {
           profile={profile.data}
           account={delegationAccount}
           onSaved={(saved) => {
-            if (address) queryClient.setQueryData(ownProfileQueryOptions(address).queryKey, saved);
+            if (address) queryClient.setQueryData(ownProfileQueryOptions(address).queryKey, withUnsent(saved, readUnsent(address)));
           }}
         />
       )}

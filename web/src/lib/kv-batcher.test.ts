@@ -131,13 +131,43 @@ describe('KvBatcher', () => {
     expect(stored.at(-1)).toEqual([{ key: 'acorns', value: 13 }]);
   });
 
-  test('drain hands over what is queued and cancels the timer', async () => {
-    const kv = batcher();
+  test('unsent holds what is queued and what is in flight, takes nothing off the queue, and onUnsent follows it to empty', async () => {
+    const reports: KvEntry[][] = [];
+    let release: () => void = () => {};
+    const kv = new KvBatcher({
+      send: (entries) => new Promise((resolve) => (release = () => resolve(entries))),
+      onUnsent: (entries) => void reports.push(entries),
+    });
     kv.set('imx-intro', 1);
-    expect(kv.drain()).toEqual([{ key: 'imx-intro', value: 1 }]);
-    expect(kv.size).toBe(0);
-    jest.advanceTimersByTime(5000);
+    const saving = kv.save([{ key: 'frog-croak', value: 3 }]);
     await settle();
-    expect(sent).toEqual([]);
+    // In flight: still unsent, and a newer value queued meanwhile wins over it.
+    kv.set('frog-croak', 4);
+    expect(kv.unsent()).toEqual([{ key: 'imx-intro', value: 1 }, { key: 'frog-croak', value: 4 }]);
+    expect(kv.unsent()).toEqual(kv.unsent());
+    expect(reports.at(-1)).toEqual([{ key: 'imx-intro', value: 1 }, { key: 'frog-croak', value: 4 }]);
+    release();
+    await saving;
+    expect(reports.at(-1)).toEqual([{ key: 'frog-croak', value: 4 }]);
+    const second = kv.flush();
+    await settle();
+    release();
+    await second;
+    expect(kv.unsent()).toEqual([]);
+    expect(reports.at(-1)).toEqual([]);
+  });
+
+  test('a patient failure keeps its entries unsent; a batch dropped for good leaves the list', async () => {
+    const offline = new Error('offline');
+    const reports: KvEntry[][] = [];
+    failNext = [offline, new Error('Unknown key')];
+    const kv = batcher({ patient: (error) => error === offline, retryable: () => false, onUnsent: (entries) => void reports.push(entries) });
+    await kv.save([{ key: 'acorns', value: 2 }]);
+    expect(kv.unsent()).toEqual([{ key: 'acorns', value: 2 }]);
+    expect(reports.at(-1)).toEqual([{ key: 'acorns', value: 2 }]);
+    await kv.flush();
+    expect(sent).toHaveLength(2);
+    expect(kv.unsent()).toEqual([]);
+    expect(reports.at(-1)).toEqual([]);
   });
 });

@@ -14,6 +14,11 @@ export interface KvBatcherOptions {
   onStored?: (stored: KvEntry[]) => void;
   /** Called when a batch failed for good (a 4xx, or retries used up); the batch is dropped. */
   onFailed?: (error: unknown, entries: KvEntry[]) => void;
+  /**
+   * Called with the changes not yet stored (queued or in flight, the latest value per key) whenever
+   * they change: a change queued, a batch stored or dropped. MeProvider keeps them through a reload.
+   */
+  onUnsent?: (entries: KvEntry[]) => void;
   /** Whether a failed send is worth retrying (network trouble, 5xx). */
   retryable?: (error: unknown) => boolean;
   /**
@@ -35,6 +40,7 @@ export class KvBatcher {
   private pending = new Map<KvKey, KvValue>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: Promise<void> | null = null;
+  private inFlightBatch: KvEntry[] = [];
   private retries = 0;
   private readonly delayMs: number;
   private readonly maxRetries: number;
@@ -48,12 +54,14 @@ export class KvBatcher {
   set(key: KvKey, value: KvValue): void {
     this.pending.set(key, value);
     this.retries = 0;
+    this.changed();
     this.schedule(this.delayMs);
   }
 
   /** Queues changes and sends everything pending now; resolves when it has been stored (or failed). */
   save(entries: KvEntry[]): Promise<void> {
     for (const { key, value } of entries) this.pending.set(key, value);
+    this.changed();
     return this.flush();
   }
 
@@ -65,6 +73,7 @@ export class KvBatcher {
     if (this.pending.size === 0) return;
     const batch = [...this.pending].map(([key, value]) => ({ key, value }));
     this.pending.clear();
+    this.inFlightBatch = batch;
     this.inFlight = this.sendBatch(batch);
     try {
       await this.inFlight;
@@ -73,13 +82,14 @@ export class KvBatcher {
     }
   }
 
-  /** The entries waiting to be sent (for a last-chance send as the page goes away). */
-  drain(): KvEntry[] {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    const batch = [...this.pending].map(([key, value]) => ({ key, value }));
-    this.pending.clear();
-    return batch;
+  /**
+   * Everything not yet stored, in flight or queued, the latest value per key: for a last-chance send as
+   * the page goes away (a batch in flight then may never arrive). Nothing is taken off the queue.
+   */
+  unsent(): KvEntry[] {
+    const all = new Map<KvKey, KvValue>(this.inFlightBatch.map(({ key, value }) => [key, value]));
+    for (const [key, value] of this.pending) all.set(key, value);
+    return [...all].map(([key, value]) => ({ key, value }));
   }
 
   get size(): number {
@@ -96,27 +106,39 @@ export class KvBatcher {
     this.timer = setTimeout(() => void this.flush(), ms);
   }
 
+  private changed(): void {
+    this.options.onUnsent?.(this.unsent());
+  }
+
   private async sendBatch(batch: KvEntry[]): Promise<void> {
     try {
       const stored = await this.options.send(batch);
       this.retries = 0;
       this.options.onStored?.(stored);
     } catch (error) {
-      if (this.options.patient?.(error)) {
-        for (const { key, value } of batch) if (!this.pending.has(key)) this.pending.set(key, value);
-        this.schedule(Math.min(this.delayMs * 2 ** this.retries, PATIENT_MAX_MS));
-        this.retries = Math.min(this.retries + 1, 10);
-        return;
-      }
-      const retry = (this.options.retryable?.(error) ?? true) && this.retries < this.maxRetries;
-      if (!retry) {
-        this.options.onFailed?.(error, batch);
-        return;
-      }
-      this.retries += 1;
-      // Newer values for the same keys win over the failed ones.
-      for (const { key, value } of batch) if (!this.pending.has(key)) this.pending.set(key, value);
-      this.schedule(this.delayMs * 2 ** (this.retries - 1));
+      this.failed(batch, error);
+    } finally {
+      this.inFlightBatch = [];
+      this.changed();
     }
+  }
+
+  /** A batch that was not stored: queued again under anything newer, or dropped and reported. */
+  private failed(batch: KvEntry[], error: unknown): void {
+    if (this.options.patient?.(error)) {
+      for (const { key, value } of batch) if (!this.pending.has(key)) this.pending.set(key, value);
+      this.schedule(Math.min(this.delayMs * 2 ** this.retries, PATIENT_MAX_MS));
+      this.retries = Math.min(this.retries + 1, 10);
+      return;
+    }
+    const retry = (this.options.retryable?.(error) ?? true) && this.retries < this.maxRetries;
+    if (!retry) {
+      this.options.onFailed?.(error, batch);
+      return;
+    }
+    this.retries += 1;
+    // Newer values for the same keys win over the failed ones.
+    for (const { key, value } of batch) if (!this.pending.has(key)) this.pending.set(key, value);
+    this.schedule(this.delayMs * 2 ** (this.retries - 1));
   }
 }
