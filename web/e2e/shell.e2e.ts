@@ -92,6 +92,9 @@ test.describe('page wrapping', () => {
     await page.goto('/');
     // The server's bytes carry the splash (scripts/first-paint.tsx): it is seen with no script at all.
     await expect(page.locator('#root .splash .splash__gem')).toBeVisible();
+    // With the words the app's first screen says while it boots, so the app changes nothing at first.
+    await expect(page.locator('#root .splash')).toHaveText('BootstrappingRequesting user credentials');
+    await shot(page, 'html-splash', 'desktop', { animations: 'disabled' });
     // Its hill reaches past the screen's edges without making the screen scroll (a desktop browser
     // showed scrollbars on the splash), at the phone's width and the desktop's.
     const splash = page.locator('#root .splash');
@@ -99,6 +102,7 @@ test.describe('page wrapping', () => {
     expect(await scrolls()).toBe(false);
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await scrolls()).toBe(false);
+    await shot(page, 'html-splash', 'phone', { animations: 'disabled' });
     await noScript.close();
     // A browser with scripting off parses <noscript>: the splash then gives way to the notice that says
     // why nothing happens. (Playwright turns scripts off without telling the HTML parser, so this is
@@ -185,6 +189,43 @@ test.describe('page wrapping', () => {
     await page.reload();
     await expect(page.getByRole('group', { name: 'Map of Sapphire Town' })).toBeVisible();
     expect((await rootScreens(page)).filter((screen) => screen.includes('please-wait'))).toEqual([]);
+  });
+
+  test("a returning player's largest paint is the splash's words from the HTML: the app and the town draw nothing larger", async ({ page, request }) => {
+    const player = await registerPlayer(request, 'Paint');
+    await signInBeforeLoad(page, player.credentials);
+    // The app's main script comes late, as on a phone's network, so the HTML's splash is on screen first.
+    const main = /<script data-src="([^"]+)"/.exec(await (await request.get('/')).text())?.[1];
+    expect(main).toBeTruthy();
+    await page.route(`**${main}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      new MutationObserver((records, observer) => {
+        const gone = records.some((r) => [...r.removedNodes].some((n) => n instanceof Element && n.classList.contains('splash')));
+        if (!gone) return;
+        (window as unknown as { htmlSplashGone: number }).htmlSplashGone = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('group', { name: 'Map of Sapphire Town' })).toBeVisible();
+    // One largest paint, painted before the app replaced the HTML's splash: neither the app's own splash
+    // (the same words, then shorter ones) nor the town draws anything larger (issue 18: LCP).
+    const paints = await page.evaluate(
+      () =>
+        new Promise<{ replaced: number; largest: Array<{ at: number; what: string }> }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries() as Array<PerformanceEntry & { size: number; element: Element | null }>;
+            const replaced = (window as unknown as { htmlSplashGone?: number }).htmlSplashGone ?? -1;
+            resolve({ replaced, largest: entries.map((e) => ({ at: e.startTime, what: `${e.size} px² ${e.element?.className ?? '(gone)'}` })) });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    const said = `the HTML's splash replaced at ${paints.replaced} ms; largest paints ${JSON.stringify(paints.largest)}`;
+    expect(paints.largest, said).toHaveLength(1);
+    expect(paints.largest[0]!.at, said).toBeLessThan(paints.replaced);
   });
 
   test('the live connection waits for the first screen: its code is asked for after load and a quiet moment, then the socket opens', async ({ page }) => {
