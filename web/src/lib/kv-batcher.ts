@@ -92,10 +92,6 @@ export class KvBatcher {
     return [...all].map(([key, value]) => ({ key, value }));
   }
 
-  get size(): number {
-    return this.pending.size;
-  }
-
   dispose(): void {
     clearTimeout(this.timer);
     this.timer = undefined;

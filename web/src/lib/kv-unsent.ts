@@ -11,6 +11,7 @@ const storageKey = (address: string) => `kv-unsent:${address.toLowerCase()}`;
 
 type UnsentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** By hand, not domain's kvEntrySchema: that would bring zod into the app's main script. The server checks keys. */
 const isEntry = (value: unknown): value is KvEntry =>
   typeof value === 'object' &&
   value !== null &&
