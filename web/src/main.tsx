@@ -20,28 +20,32 @@ const FIRST_PAGE_WAIT_MS = 3000;
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-const reactRoot = createRoot(root);
 
-/** Makes the router (it compiles every route's pattern and matches the first page) and renders once it is ready. */
-function start() {
+/**
+ * Makes the router (it compiles every route's pattern and matches the first page) and, once it is
+ * ready, React's root (it listens for every kind of event on the element) and the first render: three
+ * tasks, not one, on a phone's CPU (issue 18).
+ */
+function start(container: HTMLElement) {
   const router = createRouter();
   // The first render as a transition: React draws it in slices of a few milliseconds instead of one long
   // task, so a tap or a key during start-up is answered (issue 18: total blocking time on the login screen
   // 101-228 -> 62-91 ms, signed in 346-510 -> 254-394 ms, same-run A/B). What the HTML drew (the splash,
   // or the page's first screen) stays until it commits; the render waits for the page's own script (it
   // is preloaded beside this one), so no "Please wait..." comes between the two.
-  void routerReady(router, FIRST_PAGE_WAIT_MS).then(() =>
+  void routerReady(router, FIRST_PAGE_WAIT_MS).then(() => {
+    const reactRoot = createRoot(container);
     startTransition(() =>
       reactRoot.render(
         <StrictMode>
           <App router={router} />
         </StrictMode>,
       ),
-    ),
-  );
+    );
+  });
 }
 
 // In a task of its own: evaluating the app's script and setting up the router were one long task on a
 // phone's CPU; between the two the browser can answer a tap (issue 18).
-setTimeout(start, 0);
+setTimeout(() => start(root), 0);
 registerServiceWorker();

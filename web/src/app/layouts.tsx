@@ -11,7 +11,9 @@ import { loadCredentials } from './session/credentials.ts';
 // (React.lazy would suspend for a tick even then).
 let menusModule: typeof import('./menus.tsx') | null = null;
 const loadMenus = () => import('./menus.tsx').then((m) => (menusModule = m));
-if (loadCredentials()) void loadMenus().catch(() => {});
+// In a task of its own (see main.tsx): the menus' script brings some 16 modulepreload links, which cost
+// a phone's CPU as much as evaluating the app's script did.
+if (loadCredentials()) setTimeout(() => void loadMenus().catch(() => {}), 0);
 const Menus = lazy(() => loadMenus().then((m) => ({ default: m.Menus })));
 
 function LazyMenus() {

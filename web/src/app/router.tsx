@@ -16,7 +16,8 @@ import { loadCredentials } from './session/credentials.ts';
 // Until then the profile's splash stays (UserDataSplash): one wait, not a splash then "Please wait...".
 let townModule: typeof import('../features/town/components/town-page.tsx') | null = null;
 const loadTown = () => import('../features/town/components/town-page.tsx').then((m) => (townModule = m));
-if (location.pathname === '/' && loadCredentials()) void loadTown().catch(() => {});
+// In a task of its own (see main.tsx): asking for a script adds its modulepreload links, which is not free.
+if (location.pathname === '/' && loadCredentials()) setTimeout(() => void loadTown().catch(() => {}), 0);
 const TownPage = lazy(() => loadTown().then((m) => ({ default: m.TownPage })));
 function Town() {
   if (townModule) return <townModule.TownPage />;
