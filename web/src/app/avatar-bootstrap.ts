@@ -5,8 +5,6 @@ import { ApiError, isNetworkError } from '../lib/http.ts';
 import { useSession } from './session/session-provider.tsx';
 
 export interface AvatarBootstrap {
-  /** Bootstrap answered 200: the avatars and items are in the query cache. */
-  complete: boolean;
   /** Bootstrap answered anything else: the error screen shows (SPEC section 4 "Bootstrap"). */
   failed: boolean;
 }
@@ -25,5 +23,5 @@ export function useAvatarBootstrap(profileId: number | null): AvatarBootstrap {
   }, [expired, dispatch]);
   // Offline with no copy of it, the town still opens (the banner says why avatars are missing) and the
   // bootstrap runs again when the network returns.
-  return { complete: bootstrap.isSuccess, failed: bootstrap.isError && !expired && !isNetworkError(bootstrap.error) };
+  return { failed: bootstrap.isError && !expired && !isNetworkError(bootstrap.error) };
 }

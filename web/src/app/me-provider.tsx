@@ -94,7 +94,6 @@ export function MeProvider({ children }: { children: ReactNode }) {
       profileId: data.id,
       username: data.username ?? '',
       slug: data.slug ?? '',
-      bootstrapComplete: boot.complete,
       values,
       set: (key, value) => {
         batcher.write([{ key, value }]);
@@ -106,7 +105,9 @@ export function MeProvider({ children }: { children: ReactNode }) {
       },
       remember: batcher.write,
     };
-  }, [data, batcher, boot.complete]);
+    // Not the bootstrap's answer: nothing reads it from here, and a new `me` draws again every screen
+    // that reads the player (every journey card's tasks), in one urgent render (issue 18).
+  }, [data, batcher]);
 
   if (boot.failed) return <ErrorScreen />;
   return <MeContext.Provider value={me}>{children}</MeContext.Provider>;

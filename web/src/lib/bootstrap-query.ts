@@ -19,7 +19,7 @@ export type TraitView = ItemView['trait'];
 export const bootstrapQueryOptions = (profileId: number) =>
   queryOptions({ queryKey: [...QUERY_KEYS.bootstrap, profileId], queryFn: getBootstrap, staleTime: Infinity, meta: { silent: true } });
 
-/** The player's avatar data once bootstrap has answered 200 (bootstrapComplete); idle without a profile. */
+/** The player's avatar data once bootstrap has answered 200; idle without a profile. */
 export function useBootstrap(profileId: number | null) {
   return useQuery({ ...bootstrapQueryOptions(profileId ?? 0), enabled: profileId !== null });
 }

@@ -11,8 +11,6 @@ export interface Me {
   profileId: number;
   username: string;
   slug: string;
-  /** The bootstrap call answered 200: avatars and wearables are in the query cache (SPEC section 4). */
-  bootstrapComplete: boolean;
   /** Progress values as last known (stored values plus changes not yet confirmed). */
   values: Partial<Record<KvKey, KvValue>>;
   /** Queues a change; changes go out together 2 s after the last one. */

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { PAGES } from '../../../../../domain/routes.ts';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -57,7 +58,18 @@ function ScoreChip() {
 function Trail() {
   const me = useMe();
   const journeys = useJourneys(me?.profileId ?? null);
-  if (!me || journeys.isPending) {
+  // The answer comes in as an urgent update, which React draws in one go; the cards are drawn from a
+  // deferred copy instead, in slices of a few milliseconds, so a tap meanwhile is answered (issue 18:
+  // total blocking time). Until that draw is done the placeholders (or the cards as they were) stay.
+  const shown = useDeferredValue(journeys.data);
+  if (journeys.isError) {
+    return (
+      <EmptyState title="The trail map is lost" action={<Button onClick={() => void journeys.refetch()}>Try again</Button>}>
+        <p role="alert">Your journeys could not be fetched. {journeys.error.message}</p>
+      </EmptyState>
+    );
+  }
+  if (!me || !shown) {
     return (
       <div className="journeys__loading" role="status" aria-label="Fetching your journeys">
         {[0, 1, 2].map((i) => (
@@ -70,19 +82,12 @@ function Trail() {
       </div>
     );
   }
-  if (journeys.isError) {
-    return (
-      <EmptyState title="The trail map is lost" action={<Button onClick={() => void journeys.refetch()}>Try again</Button>}>
-        <p role="alert">Your journeys could not be fetched. {journeys.error.message}</p>
-      </EmptyState>
-    );
-  }
-  if (journeys.data.length === 0) {
+  if (shown.length === 0) {
     return <EmptyState title="No journeys yet">The town’s guides are still mapping the trails. Come back soon!</EmptyState>;
   }
   return (
     <ol className="journeys__trail" aria-label="Your journeys">
-      {journeys.data.map((journey, i) => (
+      {shown.map((journey, i) => (
         <JourneyCard key={journey.id} journey={journey} step={i + 1} />
       ))}
     </ol>
