@@ -228,6 +228,52 @@ test.describe('page wrapping', () => {
     expect(paints.largest[0]!.at, said).toBeLessThan(paints.replaced);
   });
 
+  test("a returning player's data is asked for beside the app's script, once, and the menus only after the page has drawn", async ({ page, request }) => {
+    const player = await registerPlayer(request, 'Early');
+    await signInBeforeLoad(page, player.credentials);
+    // The app's main script comes late, as on a phone's network.
+    const main = /<script data-src="([^"]+)"/.exec(await (await request.get('/journeys')).text())?.[1];
+    expect(main).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    await page.route(`**${main}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    // When the page's title was first drawn, on the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('#root main.page h1')) return;
+        (window as unknown as { pageDrawn: number }).pageDrawn = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/journeys');
+    await expect(page.getByRole('list', { name: 'Your journeys' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    const timing = await page.evaluate((script) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const at = (test: (path: string) => boolean) => entries.filter((e) => test(new URL(e.name).pathname)).map((e) => ({ start: e.startTime, end: e.responseEnd }));
+      return {
+        script: at((path) => path === script),
+        profile: at((path) => path === '/api/profile'),
+        journeys: at((path) => path === '/api/journeys'),
+        menus: at((path) => /^\/assets\/menus-[\w-]+\.js$/.test(path)),
+        drawn: (window as unknown as { pageDrawn?: number }).pageDrawn ?? -1,
+      };
+    }, main!);
+    const said = JSON.stringify(timing);
+    expect(timing.script, said).toHaveLength(1);
+    // One request each, asked for by the boot script while the app's script was still on its way, and
+    // taken by the app rather than asked again (lib/early-answers.ts).
+    for (const answer of [timing.profile, timing.journeys]) {
+      expect(answer, said).toHaveLength(1);
+      expect(answer[0]!.start, said).toBeLessThan(timing.script[0]!.end);
+    }
+    // The menus' script is asked for once the page is on screen, not beside what it needs to draw.
+    expect(timing.menus, said).toHaveLength(1);
+    expect(timing.drawn, said).toBeGreaterThan(0);
+    expect(timing.menus[0]!.start, said).toBeGreaterThan(timing.drawn);
+  });
+
   test('the live connection waits for the first screen: its code is asked for after load and a quiet moment, then the socket opens', async ({ page }) => {
     const sockets: string[] = [];
     page.on('websocket', (ws) => ws.url().endsWith('/ws') && sockets.push(ws.url()));
@@ -267,5 +313,26 @@ test.describe('page wrapping', () => {
     await page.goto('/');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+});
+
+test.describe('menus that cannot be fetched', () => {
+  // The page's own requests only: a service worker would fetch the script where this spec cannot see it.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the page stays up without them, and they are asked for again when the network returns", async ({ page, request }) => {
+    const player = await registerPlayer(request, 'NoMenus');
+    await signInBeforeLoad(page, player.credentials);
+    let reachable = false;
+    await page.route(/\/assets\/menus-[\w-]+\.js$/, (route) => (reachable ? route.continue() : route.abort('internetdisconnected')));
+    const failed = page.waitForEvent('requestfailed', (r) => /\/assets\/menus-/.test(r.url()));
+    await page.goto('/workshop');
+    await failed;
+    await expect(page.getByRole('heading', { name: 'Workshop', level: 1 })).toBeVisible();
+    await expect(page.getByText('Oops!')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+    reachable = true;
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   });
 });

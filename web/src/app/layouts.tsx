@@ -1,28 +1,37 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
+import { afterPaint } from '../lib/after-paint.ts';
 import { Outlet } from 'react-router-dom';
 import { PageWrap } from './page-wrap.tsx';
 import { MeProvider } from './me-provider.tsx';
 import { ShortcutRedirect } from './shortcut.tsx';
-import { loadCredentials } from './session/credentials.ts';
 
 // The menus and everything they open (settings, cart, inbox, chests, the journey queue) are not part of
-// the login screen, which stays within its size budget. A returning player's browser asks for them at
-// once, beside the page and their profile; a visitor's once a page is shown. Once in, they draw at once
-// (React.lazy would suspend for a tick even then).
+// the login screen, which stays within its size budget. They are asked for once the page has painted,
+// in a task of their own, and drawn once in (issue 18): their script and its some 16 shared chunks would
+// otherwise share the line with what the page needs to paint, and adding their modulepreload links
+// alone takes ~120 ms of a phone's CPU (4x slowed). If they cannot be fetched (offline, with no copy),
+// the page goes on without them and they are asked for again when the network returns.
 let menusModule: typeof import('./menus.tsx') | null = null;
 const loadMenus = () => import('./menus.tsx').then((m) => (menusModule = m));
-// In a task of its own (see main.tsx): the menus' script brings some 16 modulepreload links, which cost
-// a phone's CPU as much as evaluating the app's script did.
-if (loadCredentials()) setTimeout(() => void loadMenus().catch(() => {}), 0);
-const Menus = lazy(() => loadMenus().then((m) => ({ default: m.Menus })));
 
 function LazyMenus() {
-  if (menusModule) return <menusModule.Menus />;
-  return (
-    <Suspense fallback={null}>
-      <Menus />
-    </Suspense>
-  );
+  const [menus, setMenus] = useState(menusModule);
+  useEffect(() => {
+    if (menus) return;
+    let live = true;
+    const ask = () =>
+      void loadMenus().then(
+        (m) => live && setMenus(m),
+        () => window.addEventListener('online', ask, { once: true }),
+      );
+    const cancel = afterPaint(ask);
+    return () => {
+      live = false;
+      cancel();
+      window.removeEventListener('online', ask);
+    };
+  }, [menus]);
+  return menus ? <menus.Menus /> : null;
 }
 
 /** Signed-in pages: the whole page wrapping, then the page and the bottom menu. */

@@ -9,6 +9,11 @@ export function setSessionToken(token: string | null): void {
   sessionToken = token;
 }
 
+/** The token API calls are sent with now. */
+export function currentSessionToken(): string | null {
+  return sessionToken;
+}
+
 /** The typed API client: every response type comes from the server's route definitions. */
 export const api = hc<AppType>('/api', {
   headers: (): Record<string, string> => (sessionToken ? { authorization: `Bearer ${sessionToken}` } : {}),

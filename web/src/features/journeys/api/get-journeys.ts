@@ -1,10 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api, currentSessionToken } from '../../../lib/api.ts';
+import { takeEarlyAnswer } from '../../../lib/early-answers.ts';
 import { unwrap } from '../../../lib/http.ts';
 import { QUERY_KEYS } from '../../../lib/query-keys.ts';
 
-/** `GET /api/journeys`: every journey with the caller's status, tasks and unlock links, in display order. */
-export const getJourneys = () => unwrap(api.journeys.$get());
+/**
+ * `GET /api/journeys`: every journey with the caller's status, tasks and unlock links, in display order.
+ * On a returning player's `/journeys` the first ask takes the boot script's request (lib/early-answers.ts).
+ */
+export const getJourneys = () => {
+  const early = takeEarlyAnswer<Awaited<ReturnType<typeof api.journeys.$get>>>('/api/journeys', currentSessionToken());
+  return unwrap(early ?? api.journeys.$get());
+};
 
 export type Journey = Awaited<ReturnType<typeof getJourneys>>[number];
 export type JourneyTask = Journey['tasks'][number];

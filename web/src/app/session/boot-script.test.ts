@@ -1,0 +1,97 @@
+/**
+ * The shell's boot script (domain/boot-script.ts) run as the browser runs it, against the session this
+ * app stores (credentials.ts, through preferences.ts): what it asks for early, and that nothing it
+ * reads can stop it from starting the app.
+ */
+import { describe, expect, test } from 'bun:test';
+import { BOOT_SCRIPT } from '../../../../domain/boot-script.ts';
+import { setPreference } from '../../lib/preferences.ts';
+import { MapStorage } from '../../../test/map-storage.ts';
+import type { EarlyAnswers } from '../../lib/early-answers.ts';
+
+const ADDRESS = '0xAbC0000000000000000000000000000000000001';
+const CREDENTIALS = { token: 'tok-1', address: ADDRESS, type: 'magic' };
+
+interface Run {
+  fetches: { url: string; authorization: string | undefined }[];
+  started: number;
+  early: EarlyAnswers | undefined;
+}
+
+function run({ storage, path = '/', broken = false }: { storage: MapStorage | null; path?: string; broken?: boolean }): Run {
+  const fetches: Run['fetches'] = [];
+  let started = 0;
+  const win: { PerformanceObserver?: undefined; stEarly?: EarlyAnswers } = {};
+  const document = {
+    currentScript: { getAttribute: (name: string) => (name === 'data-src' ? '/assets/index-1.js' : null) },
+    createElement: () => ({}),
+    head: {
+      appendChild: () => {
+        started += 1;
+      },
+    },
+    hidden: false,
+    addEventListener: () => {},
+  };
+  const localStorage = {
+    getItem: (key: string) => {
+      if (broken) throw new Error('SecurityError: storage is disabled');
+      return storage?.getItem(key) ?? null;
+    },
+  };
+  const fetch = (url: string, init: { headers: Record<string, string> }) => {
+    fetches.push({ url, authorization: init.headers.authorization });
+    return Promise.resolve(new Response('{}'));
+  };
+  // Timers and frames come at once here: a visitor's script is added after "the first paint", and at
+  // the latest by the 3 s timer, so every run must start the app exactly once.
+  const now = (callback: () => void) => callback();
+  const globals = { window: win, document, localStorage, location: { pathname: path }, fetch, setTimeout: now, requestAnimationFrame: now };
+  new Function(...Object.keys(globals), BOOT_SCRIPT)(...Object.values(globals));
+  return { fetches, started, early: win.stEarly };
+}
+
+function signedIn(ttlSeconds = 60, value: unknown = CREDENTIALS): MapStorage {
+  const storage = new MapStorage();
+  setPreference('session', value, ttlSeconds, storage);
+  return storage;
+}
+
+describe('boot script', () => {
+  test("a returning player's profile is asked for at once, with their token, and left for the app", () => {
+    const { fetches, started, early } = run({ storage: signedIn() });
+    const profile = `/api/profile?address=${encodeURIComponent(ADDRESS)}`;
+    expect(fetches).toEqual([{ url: profile, authorization: 'Bearer tok-1' }]);
+    expect(early?.token).toBe('tok-1');
+    expect(Object.keys(early?.answers ?? {})).toEqual([profile]);
+    expect(started).toBe(1);
+  });
+
+  test('on /journeys the journeys are asked for too; other pages ask only for the profile', () => {
+    expect(run({ storage: signedIn(), path: '/journeys' }).fetches.map((f) => f.url)).toEqual([
+      `/api/profile?address=${encodeURIComponent(ADDRESS)}`,
+      '/api/journeys',
+    ]);
+    expect(run({ storage: signedIn(), path: '/workshop' }).fetches).toHaveLength(1);
+  });
+
+  test('a visitor, an expired session or a malformed one asks for nothing early', () => {
+    for (const storage of [null, new MapStorage(), signedIn(-1), signedIn(60, { address: ADDRESS }), signedIn(60, { token: 7, address: ADDRESS })]) {
+      const { fetches, early, started } = run({ storage });
+      expect(fetches).toEqual([]);
+      expect(early).toBeUndefined();
+      expect(started).toBe(1);
+    }
+  });
+
+  test('storage that is not JSON, or that throws, still lets the app start', () => {
+    const junk = new MapStorage();
+    junk.setItem('session', '{not json');
+    for (const setting of [{ storage: junk }, { storage: signedIn(), broken: true }]) {
+      const { fetches, early, started } = run(setting);
+      expect(fetches).toEqual([]);
+      expect(early).toBeUndefined();
+      expect(started).toBe(1);
+    }
+  });
+});

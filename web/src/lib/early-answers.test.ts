@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'bun:test';
+import { type EarlyAnswers, takeEarlyAnswer } from './early-answers.ts';
+
+const PROFILE = '/api/profile?address=0xabc';
+
+function scopeWith(token: string, paths: string[]): { stEarly?: EarlyAnswers; responses: Record<string, Promise<Response>> } {
+  const responses = Object.fromEntries(paths.map((p) => [p, Promise.resolve(new Response(JSON.stringify({ path: p })))]));
+  return { stEarly: { token, answers: { ...responses } }, responses };
+}
+
+describe('takeEarlyAnswer', () => {
+  test("hands over the boot script's answer for the same path and token, once", async () => {
+    const scope = scopeWith('t1', [PROFILE, '/api/journeys']);
+    const answer = takeEarlyAnswer(PROFILE, 't1', scope);
+    expect(answer).toBe(scope.responses[PROFILE]!);
+    expect(await (await answer!).json()).toEqual({ path: PROFILE });
+    expect(takeEarlyAnswer(PROFILE, 't1', scope)).toBeNull();
+    // The other answer is still there for its own first ask.
+    expect(takeEarlyAnswer('/api/journeys', 't1', scope)).toBe(scope.responses['/api/journeys']!);
+  });
+
+  test('forgets the token once every answer is taken', () => {
+    const scope = scopeWith('t1', [PROFILE]);
+    takeEarlyAnswer(PROFILE, 't1', scope);
+    expect(scope.stEarly).toBeUndefined();
+  });
+
+  test('another session, or none, gets nothing and the answer is spent', () => {
+    const scope = scopeWith('t1', [PROFILE]);
+    expect(takeEarlyAnswer(PROFILE, 't2', scope)).toBeNull();
+    expect(takeEarlyAnswer(PROFILE, 't1', scope)).toBeNull();
+    const signedOut = scopeWith('t1', [PROFILE]);
+    expect(takeEarlyAnswer(PROFILE, null, signedOut)).toBeNull();
+  });
+
+  test('a path the boot script did not ask for, or no boot answers at all, gets nothing', () => {
+    const scope = scopeWith('t1', [PROFILE]);
+    expect(takeEarlyAnswer('/api/profile?address=0xdef', 't1', scope)).toBeNull();
+    expect(takeEarlyAnswer('toString', 't1', scope)).toBeNull();
+    expect(scope.stEarly?.answers[PROFILE]).toBe(scope.responses[PROFILE]!);
+    expect(takeEarlyAnswer(PROFILE, 't1', {})).toBeNull();
+  });
+});

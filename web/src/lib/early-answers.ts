@@ -1,0 +1,28 @@
+/**
+ * The answers the shell's boot script asked for (domain/boot-script.ts, issue 18): a returning
+ * player's browser asks for the own profile (and on `/journeys` the journeys) beside the app's script,
+ * instead of once that script has downloaded, run and restored the session. The app's first ask for
+ * each takes it, once, and only when asked with the token it was asked with; any other ask (another
+ * session, a retry, a later visit to the page) goes to the network as before.
+ */
+export interface EarlyAnswers {
+  token: string;
+  /** By API path and query, exactly as the app asks for it. */
+  answers: Record<string, Promise<Response>>;
+}
+
+type WithEarly = { stEarly?: EarlyAnswers };
+
+/**
+ * The boot script's answer for `path` asked with `token`, or null; each can be taken only once. `R` is
+ * the typed client's response to the same request (the boot script's is that request's own Response).
+ */
+export function takeEarlyAnswer<R = Response>(path: string, token: string | null, scope: WithEarly = globalThis as WithEarly): Promise<R> | null {
+  const early = scope.stEarly;
+  if (!early || !Object.hasOwn(early.answers, path)) return null;
+  const answer = early.answers[path]!;
+  delete early.answers[path];
+  if (Object.keys(early.answers).length === 0) scope.stEarly = undefined;
+  // Not ours to read when the session has changed since: the app asks again with its own.
+  return token !== null && early.token === token ? (answer as Promise<unknown> as Promise<R>) : null;
+}
