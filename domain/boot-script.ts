@@ -6,8 +6,9 @@
  * its first-contentful-paint entry (a frame after the paint itself, where there is no paint timing).
  * A returning player (a session in storage) sees the profile's splash until the app has run, so their
  * script is asked for at once, and so are the answers their page starts from (`window.stEarly`: the
- * profile, and on `/journeys` the journeys; each taken by the app's first ask for it,
- * web/src/lib/early-answers.ts), beside the script rather than after it has run. A hidden tab's
+ * profile, the avatars' bootstrap and tokens, and on `/journeys` the journeys and the cool score; each
+ * taken by the app's first ask for it, web/src/lib/early-answers.ts), beside the script rather than
+ * after it has run. A hidden tab's
  * script is asked for at once too, as it paints nothing until it is shown. Whatever
  * happens, the script is asked for within 3 s: a page that never reports a paint still starts.
  * The code is the same in every build (the script's address is the element's `data-src`), so the
@@ -19,7 +20,8 @@ export const BOOT_SCRIPT =
   's.type="module";s.crossOrigin="anonymous";s.fetchPriority="low";s.src=t.getAttribute("data-src");' +
   'try{var e=JSON.parse(localStorage.getItem("session")),v=e&&e.value,a={},p,i;now=!!e;' +
   'if(v&&typeof v.token=="string"&&typeof v.address=="string"&&e.expiry>Date.now()){' +
-  'p=["/api/profile?address="+encodeURIComponent(v.address)];if(location.pathname=="/journeys")p.push("/api/journeys");' +
+  'p=["/api/profile?address="+encodeURIComponent(v.address),"/api/profile/bootstrap","/api/profile/token"];' +
+  'if(location.pathname=="/journeys")p.push("/api/journeys","/api/profile/coolscore");' +
   'for(i=0;i<p.length;i++)a[p[i]]=fetch(p[i],{headers:{authorization:"Bearer "+v.token}});' +
   'window.stEarly={token:v.token,answers:a}}}catch(x){}' +
   'if(now||d.hidden)return go();' +

@@ -254,8 +254,7 @@ test.describe('page wrapping', () => {
       const at = (test: (path: string) => boolean) => entries.filter((e) => test(new URL(e.name).pathname)).map((e) => ({ start: e.startTime, end: e.responseEnd }));
       return {
         script: at((path) => path === script),
-        profile: at((path) => path === '/api/profile'),
-        journeys: at((path) => path === '/api/journeys'),
+        early: ['/api/profile', '/api/profile/bootstrap', '/api/profile/token', '/api/journeys', '/api/profile/coolscore'].map((want) => at((path) => path === want)),
         menus: at((path) => /^\/assets\/menus-[\w-]+\.js$/.test(path)),
         drawn: (window as unknown as { pageDrawn?: number }).pageDrawn ?? -1,
       };
@@ -264,7 +263,7 @@ test.describe('page wrapping', () => {
     expect(timing.script, said).toHaveLength(1);
     // One request each, asked for by the boot script while the app's script was still on its way, and
     // taken by the app rather than asked again (lib/early-answers.ts).
-    for (const answer of [timing.profile, timing.journeys]) {
+    for (const answer of timing.early) {
       expect(answer, said).toHaveLength(1);
       expect(answer[0]!.start, said).toBeLessThan(timing.script[0]!.end);
     }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { unwrap } from './http.ts';
+import { earlyOr } from './early-answers.ts';
 import { QUERY_KEYS } from './query-keys.ts';
 
 /** `GET /api/profile/bootstrap`: the signed-in player's wearables and avatars (decision 0006). */
-export const getBootstrap = () => unwrap(api.profile.bootstrap.$get());
+export const getBootstrap = () => unwrap(earlyOr('/api/profile/bootstrap', () => api.profile.bootstrap.$get()));
 
 export type Bootstrap = Awaited<ReturnType<typeof getBootstrap>>;
 export type ItemView = Bootstrap['items'][number];

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { type EarlyAnswers, takeEarlyAnswer } from './early-answers.ts';
+import { setSessionToken } from './api.ts';
+import { type EarlyAnswers, earlyOr, takeEarlyAnswer } from './early-answers.ts';
 
 const PROFILE = '/api/profile?address=0xabc';
 
@@ -39,5 +40,27 @@ describe('takeEarlyAnswer', () => {
     expect(takeEarlyAnswer('toString', 't1', scope)).toBeNull();
     expect(scope.stEarly?.answers[PROFILE]).toBe(scope.responses[PROFILE]!);
     expect(takeEarlyAnswer(PROFILE, 't1', {})).toBeNull();
+  });
+});
+
+describe('earlyOr', () => {
+  test("the first ask with the session's token gets the boot script's answer; the next goes to the network", async () => {
+    const scope = globalThis as { stEarly?: EarlyAnswers };
+    const early = Promise.resolve(new Response('"early"'));
+    scope.stEarly = { token: 't1', answers: { [PROFILE]: early } };
+    setSessionToken('t1');
+    let asked = 0;
+    const ask = () => {
+      asked += 1;
+      return Promise.resolve(new Response('"network"'));
+    };
+    try {
+      expect(await (await earlyOr(PROFILE, ask)).json()).toBe('early');
+      expect(await (await earlyOr(PROFILE, ask)).json()).toBe('network');
+      expect(asked).toBe(1);
+    } finally {
+      setSessionToken(null);
+      scope.stEarly = undefined;
+    }
   });
 });

@@ -1,6 +1,9 @@
+import { currentSessionToken } from './api.ts';
+
 /**
  * The answers the shell's boot script asked for (domain/boot-script.ts, issue 18): a returning
- * player's browser asks for the own profile (and on `/journeys` the journeys) beside the app's script,
+ * player's browser asks for what every signed-in page starts from (the own profile, the avatars'
+ * bootstrap and tokens; on `/journeys` also the journeys and the cool score) beside the app's script,
  * instead of once that script has downloaded, run and restored the session. The app's first ask for
  * each takes it, once, and only when asked with the token it was asked with; any other ask (another
  * session, a retry, a later visit to the page) goes to the network as before.
@@ -25,4 +28,9 @@ export function takeEarlyAnswer<R = Response>(path: string, token: string | null
   if (Object.keys(early.answers).length === 0) scope.stEarly = undefined;
   // Not ours to read when the session has changed since: the app asks again with its own.
   return token !== null && early.token === token ? (answer as Promise<unknown> as Promise<R>) : null;
+}
+
+/** The boot script's answer to the request `call` makes (`path`), when it has one for this session; else `call()`. */
+export function earlyOr<R>(path: string, call: () => Promise<R>): Promise<R> {
+  return takeEarlyAnswer<R>(path, currentSessionToken()) ?? call();
 }

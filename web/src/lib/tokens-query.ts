@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { unwrap } from './http.ts';
+import { earlyOr } from './early-answers.ts';
 
 /** `GET /api/profile/token`: the player's tokens (Sidekx) with their metadata. */
-export const getTokens = () => unwrap(api.profile.token.$get());
+export const getTokens = () => unwrap(earlyOr('/api/profile/token', () => api.profile.token.$get()));
 
 export type UserToken = Awaited<ReturnType<typeof getTokens>>[number];
 

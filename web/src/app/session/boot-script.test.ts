@@ -58,21 +58,18 @@ function signedIn(ttlSeconds = 60, value: unknown = CREDENTIALS): MapStorage {
 }
 
 describe('boot script', () => {
-  test("a returning player's profile is asked for at once, with their token, and left for the app", () => {
+  test("a returning player's profile and avatars are asked for at once, with their token, and left for the app", () => {
     const { fetches, started, early } = run({ storage: signedIn() });
-    const profile = `/api/profile?address=${encodeURIComponent(ADDRESS)}`;
-    expect(fetches).toEqual([{ url: profile, authorization: 'Bearer tok-1' }]);
+    const urls = [`/api/profile?address=${encodeURIComponent(ADDRESS)}`, '/api/profile/bootstrap', '/api/profile/token'];
+    expect(fetches).toEqual(urls.map((url) => ({ url, authorization: 'Bearer tok-1' })));
     expect(early?.token).toBe('tok-1');
-    expect(Object.keys(early?.answers ?? {})).toEqual([profile]);
+    expect(Object.keys(early?.answers ?? {})).toEqual(urls);
     expect(started).toBe(1);
   });
 
-  test('on /journeys the journeys are asked for too; other pages ask only for the profile', () => {
-    expect(run({ storage: signedIn(), path: '/journeys' }).fetches.map((f) => f.url)).toEqual([
-      `/api/profile?address=${encodeURIComponent(ADDRESS)}`,
-      '/api/journeys',
-    ]);
-    expect(run({ storage: signedIn(), path: '/workshop' }).fetches).toHaveLength(1);
+  test('on /journeys the journeys and the cool score are asked for too; other pages do not ask for them', () => {
+    expect(run({ storage: signedIn(), path: '/journeys' }).fetches.map((f) => f.url).slice(3)).toEqual(['/api/journeys', '/api/profile/coolscore']);
+    expect(run({ storage: signedIn(), path: '/workshop' }).fetches).toHaveLength(3);
   });
 
   test('a visitor, an expired session or a malformed one asks for nothing early', () => {

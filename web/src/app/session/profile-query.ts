@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, currentSessionToken } from '../../lib/api.ts';
-import { takeEarlyAnswer } from '../../lib/early-answers.ts';
+import { api } from '../../lib/api.ts';
+import { earlyOr } from '../../lib/early-answers.ts';
 import { ApiError, unwrap } from '../../lib/http.ts';
 import type { KvEntry } from '../../lib/kv-batcher.ts';
 import { readUnsent } from '../../lib/kv-unsent.ts';
@@ -33,8 +33,8 @@ export async function getOwnProfile(address: string) {
   const unsent = readUnsent(address);
   // The boot script's request, when it asked for this session (lib/early-answers.ts): the same GET,
   // started before the app's script had loaded.
-  const early = takeEarlyAnswer<Awaited<ReturnType<typeof api.profile.$get>>>(`/api/profile?address=${encodeURIComponent(address)}`, currentSessionToken());
-  const profile = await unwrap(early ?? api.profile.$get({ query: { address } })).catch((err: unknown) => {
+  const ask = () => api.profile.$get({ query: { address } });
+  const profile = await unwrap(earlyOr(`/api/profile?address=${encodeURIComponent(address)}`, ask)).catch((err: unknown) => {
     if (err instanceof ApiError && err.status === 404) return null;
     throw err;
   });

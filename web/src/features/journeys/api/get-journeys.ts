@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, currentSessionToken } from '../../../lib/api.ts';
-import { takeEarlyAnswer } from '../../../lib/early-answers.ts';
+import { api } from '../../../lib/api.ts';
+import { earlyOr } from '../../../lib/early-answers.ts';
 import { unwrap } from '../../../lib/http.ts';
 import { QUERY_KEYS } from '../../../lib/query-keys.ts';
 
@@ -8,10 +8,7 @@ import { QUERY_KEYS } from '../../../lib/query-keys.ts';
  * `GET /api/journeys`: every journey with the caller's status, tasks and unlock links, in display order.
  * On a returning player's `/journeys` the first ask takes the boot script's request (lib/early-answers.ts).
  */
-export const getJourneys = () => {
-  const early = takeEarlyAnswer<Awaited<ReturnType<typeof api.journeys.$get>>>('/api/journeys', currentSessionToken());
-  return unwrap(early ?? api.journeys.$get());
-};
+export const getJourneys = () => unwrap(earlyOr('/api/journeys', () => api.journeys.$get()));
 
 export type Journey = Awaited<ReturnType<typeof getJourneys>>[number];
 export type JourneyTask = Journey['tasks'][number];
