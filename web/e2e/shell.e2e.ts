@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { watchConsole } from './fixtures/console.ts';
 import { shot } from './fixtures/shots.ts';
 import { registerPlayer, signInBeforeLoad } from './fixtures/player.ts';
@@ -46,6 +46,20 @@ async function scriptAndPaint(page: Page): Promise<{ script: number; paint: numb
   });
   if (!times) throw new Error("no timing for the app's script or the first contentful paint");
   return times;
+}
+
+/**
+ * The app's main script (the boot script's data-src, read from the shell) comes 700 ms late, as on a
+ * phone's network; returns its address.
+ */
+async function lateMainScript(page: Page, request: APIRequestContext): Promise<string> {
+  const main = /<script data-src="([^"]+)"/.exec(await (await request.get('/')).text())?.[1] ?? '';
+  expect(main).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  await page.route(`**${main}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  return main;
 }
 
 /** A picture the HTML drew is on screen and has loaded. */
@@ -195,12 +209,7 @@ test.describe('page wrapping', () => {
     const player = await registerPlayer(request, 'Paint');
     await signInBeforeLoad(page, player.credentials);
     // The app's main script comes late, as on a phone's network, so the HTML's splash is on screen first.
-    const main = /<script data-src="([^"]+)"/.exec(await (await request.get('/')).text())?.[1];
-    expect(main).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    await page.route(`**${main}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    await lateMainScript(page, request);
     await page.addInitScript(() => {
       new MutationObserver((records, observer) => {
         const gone = records.some((r) => [...r.removedNodes].some((n) => n instanceof Element && n.classList.contains('splash')));
@@ -232,12 +241,7 @@ test.describe('page wrapping', () => {
     const player = await registerPlayer(request, 'Early');
     await signInBeforeLoad(page, player.credentials);
     // The app's main script comes late, as on a phone's network.
-    const main = /<script data-src="([^"]+)"/.exec(await (await request.get('/journeys')).text())?.[1];
-    expect(main).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    await page.route(`**${main}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    const main = await lateMainScript(page, request);
     // When the page's title was first drawn, on the page's own clock.
     await page.addInitScript(() => {
       new MutationObserver((_records, observer) => {
@@ -258,7 +262,7 @@ test.describe('page wrapping', () => {
         menus: at((path) => /^\/assets\/menus-[\w-]+\.js$/.test(path)),
         drawn: (window as unknown as { pageDrawn?: number }).pageDrawn ?? -1,
       };
-    }, main!);
+    }, main);
     const said = JSON.stringify(timing);
     expect(timing.script, said).toHaveLength(1);
     // One request each, asked for by the boot script while the app's script was still on its way, and
