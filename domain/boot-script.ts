@@ -5,31 +5,34 @@
  * the picture, and the largest paint waited for them all. "Painted" is the browser's own word for it:
  * its first-contentful-paint entry (a frame after the paint itself, where there is no paint timing).
  * A returning player (a session in storage) sees the profile's splash until the app has run, so their
- * script is asked for at once, and so are the answers their page starts from (`window.stEarly`: the
- * profile, the avatars' bootstrap and tokens, and on `/journeys` the journeys and the cool score; each
- * taken by the app's first ask for it, web/src/lib/early-answers.ts), beside the script rather than
- * after it has run. A hidden tab's
- * script is asked for at once too, as it paints nothing until it is shown. Whatever
- * happens, the script is asked for within 3 s: a page that never reports a paint still starts.
+ * script is asked for at once. The answers their page starts from (`window.stEarly`: the profile, the
+ * avatars' bootstrap and tokens, and on `/journeys` the journeys and the cool score; each taken by the
+ * app's first ask for it, web/src/lib/early-answers.ts) are asked for once the page has painted (a
+ * bag's bootstrap can be large, and the stylesheet and typeface come first), or when the app asks
+ * first: still long before the app's script has downloaded and run. A hidden tab's script is asked
+ * for at once too, as it paints nothing until it is shown. Whatever happens, the script is asked for within 3 s: a page that never reports a paint still
+ * starts.
  * The code is the same in every build (the script's address is the element's `data-src`), so the
  * server's Content-Security-Policy allows exactly it by its hash (server/src/http/security-headers.ts).
  */
 export const BOOT_SCRIPT =
-  '(function(){var d=document,t=d.currentScript,s=d.createElement("script"),done=0,now=0,P=window.PerformanceObserver;' +
+  '(function(){var d=document,t=d.currentScript,s=d.createElement("script"),done=0,now=0,P=window.PerformanceObserver,o;' +
   'function go(){if(done)return;done=1;d.head.appendChild(s)}' +
+  'function painted(f){if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+  'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(f,0)}).observe({type:"paint",buffered:true});' +
+  'else requestAnimationFrame(function(){setTimeout(f,0)});' +
+  'setTimeout(f,3000)}' +
   's.type="module";s.crossOrigin="anonymous";s.fetchPriority="low";s.src=t.getAttribute("data-src");' +
-  'try{var e=JSON.parse(localStorage.getItem("session")),v=e&&e.value,a={},p,i;now=!!e;' +
+  'try{var e=JSON.parse(localStorage.getItem("session")),v=e&&e.value,p;now=!!e;' +
   'if(v&&typeof v.token=="string"&&typeof v.address=="string"&&e.expiry>Date.now()){' +
   'p=["/api/profile?address="+encodeURIComponent(v.address),"/api/profile/bootstrap","/api/profile/token"];' +
   'if(location.pathname=="/journeys")p.push("/api/journeys","/api/profile/coolscore");' +
-  'for(i=0;i<p.length;i++)a[p[i]]=fetch(p[i],{headers:{authorization:"Bearer "+v.token}});' +
-  'window.stEarly={token:v.token,answers:a}}}catch(x){}' +
+  'o=window.stEarly={token:v.token,answers:{},ask:function(){var i;if(o.asked)return;o.asked=1;' +
+  'for(i=0;i<p.length;i++)o.answers[p[i]]=fetch(p[i],{headers:{authorization:"Bearer "+v.token}})}};' +
+  'painted(o.ask)}}catch(x){}' +
   'if(now||d.hidden)return go();' +
   'd.addEventListener("visibilitychange",go);' +
-  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
-  'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(go,0)}).observe({type:"paint",buffered:true});' +
-  'else requestAnimationFrame(function(){setTimeout(go,0)});' +
-  'setTimeout(go,3000)})()';
+  'painted(go)})()';
 
 /** The inline `<script>` that starts the app's script at `src` (an absolute path under /assets/). */
 export function bootScriptTag(src: string): string {

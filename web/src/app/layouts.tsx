@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { afterPaint } from '../lib/after-paint.ts';
 import { Outlet } from 'react-router-dom';
+import { afterPaint } from '../lib/after-paint.ts';
 import { PageWrap } from './page-wrap.tsx';
 import { MeProvider } from './me-provider.tsx';
 import { ShortcutRedirect } from './shortcut.tsx';
@@ -11,6 +11,8 @@ import { ShortcutRedirect } from './shortcut.tsx';
 // otherwise share the line with what the page needs to paint, and adding their modulepreload links
 // alone takes ~120 ms of a phone's CPU (4x slowed). If they cannot be fetched (offline, with no copy),
 // the page goes on without them and they are asked for again when the network returns.
+/** At most this long after the page's first paint for the main thread to go idle before asking. */
+const MENUS_IDLE_WAIT_MS = 1000;
 let menusModule: typeof import('./menus.tsx') | null = null;
 const loadMenus = () => import('./menus.tsx').then((m) => (menusModule = m));
 
@@ -24,7 +26,7 @@ function LazyMenus() {
         (m) => live && setMenus(m),
         () => window.addEventListener('online', ask, { once: true }),
       );
-    const cancel = afterPaint(ask);
+    const cancel = afterPaint(ask, MENUS_IDLE_WAIT_MS);
     return () => {
       live = false;
       cancel();

@@ -43,6 +43,26 @@ describe('takeEarlyAnswer', () => {
   });
 });
 
+describe('an app that asks before the page has painted', () => {
+  test('makes the boot script ask now, and gets the answer', () => {
+    let asked = 0;
+    const response = Promise.resolve(new Response('{}'));
+    const scope: { stEarly?: EarlyAnswers } = {
+      stEarly: {
+        token: 't1',
+        answers: {},
+        ask: () => {
+          asked += 1;
+          if (scope.stEarly) scope.stEarly.answers[PROFILE] = response;
+        },
+      },
+    };
+    expect(takeEarlyAnswer(PROFILE, 't1', scope)).toBe(response);
+    expect(asked).toBe(1);
+    expect(scope.stEarly).toBeUndefined();
+  });
+});
+
 describe('earlyOr', () => {
   test("the first ask with the session's token gets the boot script's answer; the next goes to the network", async () => {
     const scope = globalThis as { stEarly?: EarlyAnswers };

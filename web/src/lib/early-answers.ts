@@ -3,15 +3,18 @@ import { currentSessionToken } from './api.ts';
 /**
  * The answers the shell's boot script asked for (domain/boot-script.ts, issue 18): a returning
  * player's browser asks for what every signed-in page starts from (the own profile, the avatars'
- * bootstrap and tokens; on `/journeys` also the journeys and the cool score) beside the app's script,
- * instead of once that script has downloaded, run and restored the session. The app's first ask for
- * each takes it, once, and only when asked with the token it was asked with; any other ask (another
- * session, a retry, a later visit to the page) goes to the network as before.
+ * bootstrap and tokens; on `/journeys` also the journeys and the cool score) once the page has painted,
+ * while the app's script is still on its way, instead of once that script has downloaded, run and
+ * restored the session. The app's first ask for each takes it, once, and only when asked with the
+ * token it was asked with; any other ask (another session, a retry, a later visit to the page) goes to
+ * the network as before.
  */
 export interface EarlyAnswers {
   token: string;
-  /** By API path and query, exactly as the app asks for it. */
+  /** By API path and query, exactly as the app asks for it; filled by `ask`. */
   answers: Record<string, Promise<Response>>;
+  /** Asks for them all, once: the boot script calls it when the page has painted, the app if it asks first. */
+  ask?: () => void;
 }
 
 type WithEarly = { stEarly?: EarlyAnswers };
@@ -22,7 +25,10 @@ type WithEarly = { stEarly?: EarlyAnswers };
  */
 export function takeEarlyAnswer<R = Response>(path: string, token: string | null, scope: WithEarly = globalThis as WithEarly): Promise<R> | null {
   const early = scope.stEarly;
-  if (!early || !Object.hasOwn(early.answers, path)) return null;
+  if (!early) return null;
+  // The app came before the page's first paint (its script from the cache): the boot script asks now.
+  early.ask?.();
+  if (!Object.hasOwn(early.answers, path)) return null;
   const answer = early.answers[path]!;
   delete early.answers[path];
   if (Object.keys(early.answers).length === 0) scope.stEarly = undefined;

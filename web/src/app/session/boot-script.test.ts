@@ -18,7 +18,7 @@ interface Run {
   early: EarlyAnswers | undefined;
 }
 
-function run({ storage, path = '/', broken = false }: { storage: MapStorage | null; path?: string; broken?: boolean }): Run {
+function run({ storage, path = '/', broken = false, later }: { storage: MapStorage | null; path?: string; broken?: boolean; later?: Array<() => void> }): Run {
   const fetches: Run['fetches'] = [];
   let started = 0;
   const win: { PerformanceObserver?: undefined; stEarly?: EarlyAnswers } = {};
@@ -45,7 +45,8 @@ function run({ storage, path = '/', broken = false }: { storage: MapStorage | nu
   };
   // Timers and frames come at once here: a visitor's script is added after "the first paint", and at
   // the latest by the 3 s timer, so every run must start the app exactly once.
-  const now = (callback: () => void) => callback();
+  // With `later`, they wait there until the test runs them (the page has not painted yet).
+  const now = (callback: () => void) => (later ? later.push(callback) : callback());
   const globals = { window: win, document, localStorage, location: { pathname: path }, fetch, setTimeout: now, requestAnimationFrame: now };
   new Function(...Object.keys(globals), BOOT_SCRIPT)(...Object.values(globals));
   return { fetches, started, early: win.stEarly };
@@ -58,13 +59,31 @@ function signedIn(ttlSeconds = 60, value: unknown = CREDENTIALS): MapStorage {
 }
 
 describe('boot script', () => {
-  test("a returning player's profile and avatars are asked for at once, with their token, and left for the app", () => {
+  test("a returning player's profile and avatars are asked for with their token, and left for the app", () => {
     const { fetches, started, early } = run({ storage: signedIn() });
     const urls = [`/api/profile?address=${encodeURIComponent(ADDRESS)}`, '/api/profile/bootstrap', '/api/profile/token'];
     expect(fetches).toEqual(urls.map((url) => ({ url, authorization: 'Bearer tok-1' })));
     expect(early?.token).toBe('tok-1');
     expect(Object.keys(early?.answers ?? {})).toEqual(urls);
     expect(started).toBe(1);
+  });
+
+  test('they wait for the first paint, unless the app asks first; either way they are asked for once', () => {
+    const later: Array<() => void> = [];
+    const { fetches, started, early } = run({ storage: signedIn(), later });
+    expect(started).toBe(1);
+    expect(fetches).toEqual([]);
+    expect(early?.answers).toEqual({});
+    // The app's script came from the cache and asks before the page has painted.
+    early?.ask?.();
+    expect(fetches).toHaveLength(3);
+    for (const callback of later.splice(0)) callback();
+    expect(fetches).toHaveLength(3);
+    // Left alone, the paint (or the 3 s timer) asks for them, once.
+    const waiting: Array<() => void> = [];
+    const alone = run({ storage: signedIn(), later: waiting });
+    while (waiting.length > 0) waiting.shift()?.();
+    expect(alone.fetches).toHaveLength(3);
   });
 
   test('on /journeys the journeys and the cool score are asked for too; other pages do not ask for them', () => {
