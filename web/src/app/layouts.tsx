@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { afterPaint } from '../lib/after-paint.ts';
+import { afterPaintAndIdle } from '../lib/after-paint.ts';
 import { PageWrap } from './page-wrap.tsx';
 import { MeProvider } from './me-provider.tsx';
 import { ShortcutRedirect } from './shortcut.tsx';
@@ -26,7 +26,7 @@ function LazyMenus() {
         (m) => live && setMenus(m),
         () => window.addEventListener('online', ask, { once: true }),
       );
-    const cancel = afterPaint(ask, MENUS_IDLE_WAIT_MS);
+    const cancel = afterPaintAndIdle(ask, MENUS_IDLE_WAIT_MS);
     return () => {
       live = false;
       cancel();
