@@ -14,7 +14,7 @@ beforeAll(async () => {
   chain = await startChain();
   await chain.mint('CAT', chain.accounts[1]!.address, 3);
   // The server's own reads are its eth_calls.
-  doors = openDoors(chain.url, 2, (body) => body.includes('eth_call'));
+  doors = openDoors(chain.url, 2, (body) => (body.includes('eth_call') ? 1 : 0));
 }, 30_000);
 afterAll(async () => {
   stopRanking();
