@@ -60,7 +60,7 @@ function Trail() {
   const journeys = useJourneys(me?.profileId ?? null);
   // The answer comes in as an urgent update, which React draws in one go; the cards are drawn from a
   // deferred copy instead, in slices of a few milliseconds, so a tap meanwhile is answered (issue 18:
-  // total blocking time). Until that draw is done the placeholders (or the cards as they were) stay.
+  // total blocking time). Meanwhile the placeholders, or the cards as they were before a refetch, show.
   const shown = useDeferredValue(journeys.data);
   if (journeys.isError) {
     return (
