@@ -1,38 +1,46 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { afterPaintAndIdle } from '../lib/after-paint.ts';
+import { whenQueriesSettle } from '../lib/queries-settled.ts';
 import { PageWrap } from './page-wrap.tsx';
 import { MeProvider } from './me-provider.tsx';
 import { ShortcutRedirect } from './shortcut.tsx';
 
 // The menus and everything they open (settings, cart, inbox, chests, the journey queue) are not part of
-// the login screen, which stays within its size budget. They are asked for once the page has painted,
-// in a task of their own, and drawn once in (issue 18): their script and its some 16 shared chunks would
-// otherwise share the line with what the page needs to paint, and adding their modulepreload links
-// alone takes ~120 ms of a phone's CPU (4x slowed). If they cannot be fetched (offline, with no copy),
-// the page goes on without them and they are asked for again when the network returns.
-/** At most this long after the page's first paint for the main thread to go idle before asking. */
+// the login screen, which stays within its size budget. They are asked for once the page's data is in
+// and it has painted and the main thread has gone idle, in a task of their own, and drawn in a
+// transition, in slices (issue 18): their script and its some 16 shared chunks would otherwise share
+// the line with what the page needs to paint, adding their modulepreload links alone takes ~120 ms of
+// a phone's CPU (4x slowed), and on /journeys they went out while the page still waited for its
+// answers, then ran amid the cards' drawing. If they cannot be fetched (offline, with no copy), the page
+// goes on without them and they are asked for again when the network returns.
+/** At most this long for the page's data to come in, then at most this long for an idle main thread. */
+const MENUS_DATA_WAIT_MS = 3000;
 const MENUS_IDLE_WAIT_MS = 1000;
 let menusModule: typeof import('./menus.tsx') | null = null;
 const loadMenus = () => import('./menus.tsx').then((m) => (menusModule = m));
 
 function LazyMenus() {
   const [menus, setMenus] = useState(menusModule);
+  const client = useQueryClient();
   useEffect(() => {
     if (menus) return;
     let live = true;
     const ask = () =>
       void loadMenus().then(
-        (m) => live && setMenus(m),
+        (m) => live && startTransition(() => setMenus(m)),
         () => window.addEventListener('online', ask, { once: true }),
       );
-    const cancel = afterPaintAndIdle(ask, MENUS_IDLE_WAIT_MS);
+    let cancelIdle = () => {};
+    const cancelSettle = whenQueriesSettle(client, () => (cancelIdle = afterPaintAndIdle(ask, MENUS_IDLE_WAIT_MS)), MENUS_DATA_WAIT_MS);
     return () => {
       live = false;
-      cancel();
+      cancelSettle();
+      cancelIdle();
       window.removeEventListener('online', ask);
     };
-  }, [menus]);
+  }, [menus, client]);
   return menus ? <menus.Menus /> : null;
 }
 
