@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { PAGES } from '../../../../../domain/routes.ts';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -55,13 +55,25 @@ function ScoreChip() {
   );
 }
 
+/**
+ * The cards drawn first, the ones a phone shows on arrival: the first card is the page's largest paint,
+ * and it no longer waits for the whole trail to be drawn (issue 18). The rest follow in a transition,
+ * below them, so nothing already drawn moves.
+ */
+const FIRST_CARDS = 2;
+
 function Trail() {
   const me = useMe();
   const journeys = useJourneys(me?.profileId ?? null);
   // The answer comes in as an urgent update, which React draws in one go; the cards are drawn from a
-  // deferred copy instead, in slices of a few milliseconds, so a tap meanwhile is answered (issue 18:
-  // total blocking time). Meanwhile the placeholders, or the cards as they were before a refetch, show.
+  // deferred copy instead, in slices of a few milliseconds, so a tap during the drawing is answered
+  // (issue 18: total blocking time). Until the new cards are drawn, the screen keeps what it had: the
+  // placeholders on arrival, the previous cards after a refetch.
   const shown = useDeferredValue(journeys.data);
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (shown && !all) startTransition(() => setAll(true));
+  }, [shown, all]);
   if (journeys.isError) {
     return (
       <EmptyState title="The trail map is lost" action={<Button onClick={() => void journeys.refetch()}>Try again</Button>}>
@@ -87,7 +99,7 @@ function Trail() {
   }
   return (
     <ol className="journeys__trail" aria-label="Your journeys">
-      {shown.map((journey, i) => (
+      {(all ? shown : shown.slice(0, FIRST_CARDS)).map((journey, i) => (
         <JourneyCard key={journey.id} journey={journey} step={i + 1} />
       ))}
     </ol>
