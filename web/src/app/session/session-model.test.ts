@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { bootStatus, initialSession, requestToken, sessionReducer, sessionView, type SessionAction, type SessionState } from './session-model.ts';
+import { bootSession, bootStatus, initialSession, requestToken, sessionReducer, sessionView, type SessionAction, type SessionState } from './session-model.ts';
 
 const run = (...actions: SessionAction[]): SessionState => actions.reduce(sessionReducer, initialSession);
 
@@ -30,6 +30,16 @@ describe('session model', () => {
     const s = run({ type: 'profile/not-found' });
     expect(s.status).toEqual(['AUTH_REQUIRED']);
     expect(sessionView(s)).toBe('login');
+  });
+
+  test("a visitor's session starts on the login screen; a returning player's on the splash", () => {
+    expect(sessionView(bootSession(false))).toBe('login');
+    expect(bootSession(true)).toBe(initialSession);
+    // The boot's own "no credentials" then changes nothing, so React draws nothing again.
+    const visitor = bootSession(false);
+    expect(sessionReducer(visitor, { type: 'profile/not-found' })).toBe(visitor);
+    const loggedOut = run({ type: 'logout' });
+    expect(sessionReducer(loggedOut, { type: 'profile/not-found' })).toBe(loggedOut);
   });
 
   test('no profile found after logout stays logged out', () => {

@@ -24,6 +24,14 @@ export type SessionAction =
 
 export const initialSession: SessionState = { address: null, type: null, verified: false, token: null, status: ['NONE'] };
 
+/**
+ * The session a page load starts from: with stored credentials the splash (NONE) while they are restored;
+ * a visitor's is known at once, so their first render is the login screen, not the splash and then it.
+ */
+export function bootSession(hasStoredCredentials: boolean): SessionState {
+  return hasStoredCredentials ? initialSession : sessionReducer(initialSession, { type: 'profile/not-found' });
+}
+
 const add = (list: SessionStatus[], s: SessionStatus) => (list.includes(s) ? list : [...list, s]);
 const without = (list: SessionStatus[], ...drop: SessionStatus[]) => list.filter((s) => !drop.includes(s));
 
@@ -39,8 +47,10 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'profile/loaded':
       return { ...state, status: without(state.status, 'NONE', 'USER_DATA_SYNC', 'AUTH_REQUIRED', 'LOGGED_OUT') };
     case 'profile/not-found': {
-      const status = without(state.status, 'NONE', 'USER_DATA_SYNC');
-      return { ...state, status: status.includes('LOGGED_OUT') ? status : add(status, 'AUTH_REQUIRED') };
+      const left = without(state.status, 'NONE', 'USER_DATA_SYNC');
+      const status = left.includes('LOGGED_OUT') ? left : add(left, 'AUTH_REQUIRED');
+      // Already so (a visitor's session starts here: bootSession): the same state, so nothing draws again.
+      return status.length === state.status.length && status.every((s, i) => s === state.status[i]) ? state : { ...state, status };
     }
     case 'restored':
       return { address: action.address.toLowerCase(), type: action.loginType, verified: true, token: action.token, status: [] };

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { initialSession, requestToken, sessionReducer, type SessionAction, type SessionState } from './session-model.ts';
+import { bootSession, requestToken, sessionReducer, type SessionAction, type SessionState } from './session-model.ts';
 import { clearCredentials, loadCredentials, saveCredentials, SIGN_OUT_KEY, type Credentials } from './credentials.ts';
 import { api, setSessionToken } from '../../lib/api.ts';
 import { publicConfigQueryOptions } from '../../lib/public-config.ts';
@@ -20,7 +20,7 @@ const WALLET_TYPES = new Set(['metamask', 'coinbase', 'walletconnect', 'injected
 
 /** Holds the session state machine: restores stored credentials, follows the wallet, signs out. */
 export function SessionProvider({ children, navigate }: { children: ReactNode; navigate: (to: string) => void }) {
-  const [state, dispatch] = useReducer(sessionReducer, initialSession);
+  const [state, dispatch] = useReducer(sessionReducer, null, () => bootSession(loadCredentials() !== null));
   // Read once, before the first render: the token the page's first requests carry (requestToken).
   const [storedToken] = useState(() => loadCredentials()?.token ?? null);
   const queryClient = useQueryClient();
