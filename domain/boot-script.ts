@@ -1,4 +1,11 @@
 /**
+ * The pages with no menu and no player's data (the link popup, `/signin/*`, `/fishing/*`, `/error`,
+ * `/pack/success`: BareLayout in web/src/app/router.tsx) ask for nothing early: nobody would read it, and
+ * the bootstrap among those answers reads the wallet's holdings on the chain.
+ */
+export const BARE_PAGES = /^\/(signin|fishing|error|pack)(\/|$)/;
+
+/**
  * The shell's one inline script (issue 18): it starts the app's script. A visitor's page paints from
  * the HTML alone (the splash, a first screen, a player's picture), so the app's script is asked for
  * only once that has painted: before, its 120 KB shared the line with the stylesheet, the typeface and
@@ -9,9 +16,12 @@
  * avatars' bootstrap and tokens, and on `/journeys` the journeys and the cool score; each taken by the
  * app's first ask for it, web/src/lib/early-answers.ts) are asked for once the page has painted (a
  * bag's bootstrap can be large, and the stylesheet and typeface come first), or when the app asks
- * first: still long before the app's script has downloaded and run. A hidden tab's script is asked
- * for at once too, as it paints nothing until it is shown. Whatever happens, the script is asked for within 3 s: a page that never reports a paint still
- * starts.
+ * first: still long before the app's script has downloaded and run. Bare pages ask for none
+ * (`BARE_PAGES`). A visitor's `/` is marked (`data-first-screen="visitor"` on the root element), so
+ * the HTML shows them the login screen rather than the splash (scripts/first-paint.tsx); a tap on its
+ * buttons before the app has drawn them is kept (`window.stFirstAction`) for the app. A hidden tab's
+ * script is asked for at once too, as it paints nothing until it is shown. Whatever happens, the script
+ * is asked for within 3 s: a page that never reports a paint still starts.
  * The code is the same in every build (the script's address is the element's `data-src`), so the
  * server's Content-Security-Policy allows exactly it by its hash (server/src/http/security-headers.ts).
  */
@@ -24,12 +34,15 @@ export const BOOT_SCRIPT =
   'setTimeout(f,3000)}' +
   's.type="module";s.crossOrigin="anonymous";s.fetchPriority="low";s.src=t.getAttribute("data-src");' +
   'try{var e=JSON.parse(localStorage.getItem("session")),v=e&&e.value,p;now=!!e;' +
-  'if(v&&typeof v.token=="string"&&typeof v.address=="string"&&e.expiry>Date.now()){' +
+  'if(v&&typeof v.token=="string"&&typeof v.address=="string"&&e.expiry>Date.now()&&!' + BARE_PAGES + '.test(location.pathname)){' +
   'p=["/api/profile?address="+encodeURIComponent(v.address),"/api/profile/bootstrap","/api/profile/token"];' +
   'if(location.pathname=="/journeys")p.push("/api/journeys","/api/profile/coolscore");' +
   'o=window.stEarly={token:v.token,answers:{},ask:function(){var i;if(o.asked)return;o.asked=1;' +
   'for(i=0;i<p.length;i++)o.answers[p[i]]=fetch(p[i],{headers:{authorization:"Bearer "+v.token}})}};' +
   'painted(o.ask)}}catch(x){}' +
+  'if(!now&&location.pathname=="/"){d.documentElement.setAttribute("data-first-screen","visitor");' +
+  'd.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-first-action]");' +
+  'if(b)window.stFirstAction=b.getAttribute("data-first-action")})}' +
   'if(now||d.hidden)return go();' +
   'd.addEventListener("visibilitychange",go);' +
   'painted(go)})()';

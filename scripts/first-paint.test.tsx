@@ -19,7 +19,7 @@ test('a shell without an empty #root is an error, not a page without a splash', 
 
 test("/board's first screen is the page's frame and header, drawn by the app's own components, and replaces the built splash", () => {
   const screens = firstScreens();
-  expect(Object.keys(screens.pages)).toEqual(['/board']);
+  expect(Object.keys(screens.pages)).toEqual(['/board', '/']);
   const board = screens.pages['/board']!;
   expect(board.background).toBe('cream');
   expect(board.html).toBe(
@@ -29,6 +29,23 @@ test("/board's first screen is the page's frame and header, drawn by the app's o
   const shell = withFirstPaint('<body><div id="root"></div></body>');
   expect(shell).toContain(screens.splash);
   expect(withFirstScreen(shell, screens, '/board')).toBe(`<body data-background="cream"><div id="root">${board.html}</div></body>`);
+});
+
+test("/'s first screen holds a returning player's splash and a visitor's login welcome (the stylesheet shows one), and leaves the body's background to the app", () => {
+  const screens = firstScreens();
+  const home = screens.pages['/']!;
+  expect(home.background).toBeUndefined();
+  const [returning, visitor] = home.html.split('<div class="first-screen--visitor">');
+  expect(returning).toBe(`<div class="first-screen--returning">${screens.splash}</div>`);
+  expect(visitor).toStartWith('<main class="page page--green login" data-background="green"><div class="login__banner"><svg');
+  // The welcome's words and buttons, as the app's login screen draws them.
+  const words = (visitor ?? '').replace(/<svg.*?<\/svg>/g, '').replace(/<[^>]+>/g, '|').split('|').filter(Boolean);
+  expect(words).toEqual(['A cosy town for explorers, their avatars and their friends.', 'Get Started', 'Sign In']);
+  // A tap on them before the app is up is kept by the boot script for the app (first-action.ts).
+  expect(visitor).toContain('data-first-action="REGISTER"');
+  expect(visitor).toContain('data-first-action="LOGIN"');
+  const shell = withFirstPaint('<body><div id="root"></div></body>');
+  expect(withFirstScreen(shell, screens, '/')).toBe(`<body><div id="root">${home.html}</div></body>`);
 });
 
 test("the app's script is started by the boot script, first in the head (before any stylesheet can hold it up), other tags untouched; a shell without the script or the charset is an error", () => {

@@ -19,6 +19,7 @@ import { Page } from '../web/src/components/page.tsx';
 import { Splash } from '../web/src/components/splash.tsx';
 import { bootStatus, initialSession } from '../web/src/app/session/session-model.ts';
 import { BoardHeader } from '../web/src/features/board/components/board-header.tsx';
+import { LoginFrame, LoginWelcome } from '../web/src/features/login/components/login-welcome.tsx';
 
 const ROOT = '<div id="root"></div>';
 
@@ -55,7 +56,12 @@ function splashMarkup(): string {
 
 /**
  * The first screens, drawn as the app draws them: `/board`'s frame and header (its leaderboards and
- * notices come from the API, so they are the app's to draw).
+ * notices come from the API, so they are the app's to draw), and on `/` both a returning player's splash
+ * and a visitor's login screen (its welcome, without handlers until the app draws it again). The HTML
+ * cannot know which it is (the session is in the browser's storage), so the boot script marks a
+ * visitor's page (domain/boot-script.ts) and the stylesheet shows the one that applies (base.css). A
+ * visitor's largest paint on `/` was the app's login screen, drawn once its script had come and run
+ * (Lighthouse: 2.1 s); now it is the HTML's.
  */
 export function firstScreens(): FirstScreens {
   const { background, title, path } = PAGES.board;
@@ -64,5 +70,12 @@ export function firstScreens(): FirstScreens {
       <BoardHeader />
     </Page>,
   );
-  return { splash: splashMarkup(), pages: { [path]: { background, html: board } } };
+  const login = renderToStaticMarkup(
+    <LoginFrame>
+      <LoginWelcome />
+    </LoginFrame>,
+  );
+  const splash = splashMarkup();
+  const home = `<div class="first-screen--returning">${splash}</div><div class="first-screen--visitor">${login}</div>`;
+  return { splash, pages: { [path]: { background, html: board }, '/': { html: home } } };
 }

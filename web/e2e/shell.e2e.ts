@@ -3,7 +3,7 @@ import { watchConsole } from './fixtures/console.ts';
 import { shot } from './fixtures/shots.ts';
 import { registerPlayer, signInBeforeLoad } from './fixtures/player.ts';
 
-/** Notes every screen #root shows from the first byte on: the screen's class and the page's lead. */
+/** Notes every screen #root shows once the HTML is parsed: the screen's class and the page's lead. */
 async function noteRootScreens(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -16,10 +16,14 @@ async function noteRootScreens(page: Page): Promise<void> {
       const label = `${screen.className}|${root.querySelector('.page__lead')?.textContent ?? ''}`;
       if (seen.at(-1) !== label) seen.push(label);
     };
-    new MutationObserver(() => {
+    // Not while the parser is still putting in the HTML's own screen: a screen half parsed (its lead
+    // not yet in) is no screen the page showed. The app's script (a module) runs after the parse.
+    const look = () => {
       const root = document.getElementById('root');
-      if (root) note(root);
-    }).observe(document, { childList: true, subtree: true });
+      if (root && document.readyState !== 'loading') note(root);
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', look);
   });
 }
 
@@ -53,13 +57,60 @@ async function scriptAndPaint(page: Page): Promise<{ script: number; paint: numb
  * phone's network; returns its address.
  */
 async function lateMainScript(page: Page, request: APIRequestContext): Promise<string> {
-  const main = /<script data-src="([^"]+)"/.exec(await (await request.get('/')).text())?.[1] ?? '';
-  expect(main).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  const main = await mainScript(request);
   await page.route(`**${main}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
   return main;
+}
+
+/** The app's main script's address, as the shell's boot script names it. */
+async function mainScript(request: APIRequestContext): Promise<string> {
+  const main = /<script data-src="([^"]+)"/.exec(await (await request.get('/')).text())?.[1] ?? '';
+  expect(main).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  return main;
+}
+
+/** The app's main script is held back until the returned function is called: what the HTML drew stays till then. */
+async function heldMainScript(page: Page, request: APIRequestContext): Promise<() => void> {
+  const main = await mainScript(request);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${main}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Notes (as `window.removedAt`, on the page's clock) when the HTML's element matching `selector` left the page. */
+async function noteRemoval(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    new MutationObserver((records, observer) => {
+      const gone = records.some((r) => [...r.removedNodes].some((n) => n instanceof Element && (n.matches(wanted) || n.querySelector(wanted) !== null)));
+      if (!gone) return;
+      (window as unknown as { removedAt: number }).removedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+/** The page had one largest paint, painted before the element noteRemoval watched was replaced (issue 18: LCP). */
+async function expectOneLargestPaintBeforeRemoval(page: Page): Promise<void> {
+  const paints = await page.evaluate(
+    () =>
+      new Promise<{ replaced: number; largest: Array<{ at: number; what: string }> }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as Array<PerformanceEntry & { size: number; element: Element | null }>;
+          const replaced = (window as unknown as { removedAt?: number }).removedAt ?? -1;
+          resolve({ replaced, largest: entries.map((e) => ({ at: e.startTime, what: `${e.size} px² ${e.element?.className ?? '(gone)'}` })) });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+  const said = `the HTML's screen replaced at ${paints.replaced} ms; largest paints ${JSON.stringify(paints.largest)}`;
+  expect(paints.largest, said).toHaveLength(1);
+  expect(paints.largest[0]!.at, said).toBeLessThan(paints.replaced);
 }
 
 /** A picture the HTML drew is on screen and has loaded. */
@@ -210,38 +261,55 @@ test.describe('page wrapping', () => {
     await signInBeforeLoad(page, player.credentials);
     // The app's main script comes late, as on a phone's network, so the HTML's splash is on screen first.
     await lateMainScript(page, request);
-    await page.addInitScript(() => {
-      new MutationObserver((records, observer) => {
-        const gone = records.some((r) => [...r.removedNodes].some((n) => n instanceof Element && n.classList.contains('splash')));
-        if (!gone) return;
-        (window as unknown as { htmlSplashGone: number }).htmlSplashGone = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await noteRemoval(page, '.splash');
     await page.goto('/');
     await expect(page.getByRole('group', { name: 'Map of Sapphire Town' })).toBeVisible();
     // One largest paint, painted before the app replaced the HTML's splash: neither the app's own splash
     // (the same words, then shorter ones) nor the town draws anything larger (issue 18: LCP).
-    const paints = await page.evaluate(
-      () =>
-        new Promise<{ replaced: number; largest: Array<{ at: number; what: string }> }>((resolve) => {
-          new PerformanceObserver((list) => {
-            const entries = list.getEntries() as Array<PerformanceEntry & { size: number; element: Element | null }>;
-            const replaced = (window as unknown as { htmlSplashGone?: number }).htmlSplashGone ?? -1;
-            resolve({ replaced, largest: entries.map((e) => ({ at: e.startTime, what: `${e.size} px² ${e.element?.className ?? '(gone)'}` })) });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
-    const said = `the HTML's splash replaced at ${paints.replaced} ms; largest paints ${JSON.stringify(paints.largest)}`;
-    expect(paints.largest, said).toHaveLength(1);
-    expect(paints.largest[0]!.at, said).toBeLessThan(paints.replaced);
+    await expectOneLargestPaintBeforeRemoval(page);
   });
 
-  test("a returning player's data is asked for beside the app's script, once, and the menus only after the page has drawn", async ({ page, request }) => {
+  test("a visitor's login screen paints from the HTML alone on /, and the app draws it again no larger: the largest paint is the HTML's; a tap on it before the app is up is kept", async ({ browser, baseURL, page, request }) => {
+    // The app's main script is held back, as on a phone's network: the HTML's screen is on show meanwhile.
+    const release = await heldMainScript(page, request);
+    await noteRemoval(page, '.first-screen--visitor');
+    await page.goto('/', { waitUntil: 'commit' });
+    // Before the app: the HTML's welcome (the boot script marked a visitor's page), not the splash.
+    const html = page.locator('#root .first-screen--visitor');
+    await expect(html.locator('.login__tagline')).toHaveText('A cosy town for explorers, their avatars and their friends.');
+    await expect(html.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    await expect(page.locator('#root .splash')).toBeHidden();
+    release();
+    // The app draws it again and it works: Get Started opens the tour.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { removedAt?: number }).removedAt ?? -1)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.locator('.login__tour')).toBeVisible();
+    await expectOneLargestPaintBeforeRemoval(page);
+
+    // A tap on the HTML's buttons before the app is up is not lost: the app opens what was tapped. The
+    // app's script is held until the tap is made, so the tap is surely on the HTML's button (in a new
+    // context: the first one's service worker would hand the script over from its cache).
+    const fresh = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const early = await fresh.newPage();
+    const go = await heldMainScript(early, request);
+    await early.goto('/', { waitUntil: 'commit' });
+    await early.locator('#root .first-screen--visitor').getByRole('button', { name: 'Sign In' }).click();
+    go();
+    await expect(early.getByRole('region', { name: 'Sign In' })).toBeVisible();
+    await expect(early.locator('.login__tour')).toHaveCount(0);
+    await fresh.close();
+  });
+
+  test("a returning player's data is asked for beside the app's script, once, and the menus only after the page has drawn with its answers", async ({ page, request }) => {
     const player = await registerPlayer(request, 'Early');
     await signInBeforeLoad(page, player.credentials);
-    // The app's main script comes late, as on a phone's network.
+    // The app's main script comes late, as on a phone's network, and the journeys later still: the page
+    // has painted and the main thread is idle well before they are in.
     const main = await lateMainScript(page, request);
+    await page.route('**/api/journeys', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     // When the page's title was first drawn, on the page's own clock.
     await page.addInitScript(() => {
       new MutationObserver((_records, observer) => {
@@ -271,10 +339,12 @@ test.describe('page wrapping', () => {
       expect(answer, said).toHaveLength(1);
       expect(answer[0]!.start, said).toBeLessThan(timing.script[0]!.end);
     }
-    // The menus' script is asked for once the page is on screen, not beside what it needs to draw.
+    // The menus' script is asked for once the page is on screen and its answers are in, not beside
+    // what it needs to draw (layouts.tsx).
     expect(timing.menus, said).toHaveLength(1);
     expect(timing.drawn, said).toBeGreaterThan(0);
     expect(timing.menus[0]!.start, said).toBeGreaterThan(timing.drawn);
+    expect(timing.menus[0]!.start, said).toBeGreaterThan(timing.early[3]![0]!.end);
   });
 
   test('the live connection waits for the first screen: its code is asked for after load and a quiet moment, then the socket opens', async ({ page }) => {

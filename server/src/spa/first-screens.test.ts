@@ -27,6 +27,11 @@ describe('withFirstScreen', () => {
     expect(withFirstScreen(other, screens, '/board')).toBe(other);
   });
 
+  test('a first screen without a background (one of several screens) leaves the body as it is', () => {
+    const both: FirstScreens = { splash: SPLASH, pages: { '/': { html: `<div>${SPLASH}</div><main>login</main>` } } };
+    expect(withFirstScreen(shell, both, '/')).toBe(shell.replace(SPLASH, `<div>${SPLASH}</div><main>login</main>`));
+  });
+
   test('markup with $ patterns goes in as written', () => {
     const dollars: FirstScreens = { splash: SPLASH, pages: { '/board': { background: 'cream', html: "<p>$& $' $1</p>" } } };
     expect(withFirstScreen(shell, dollars, '/board')).toContain("<div id=\"root\"><p>$& $' $1</p></div>");

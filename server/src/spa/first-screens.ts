@@ -13,8 +13,11 @@ export const FIRST_SCREENS_FILE = 'first-screens.json';
 export interface FirstScreens {
   /** The splash's markup exactly as the built shell carries it: what a first screen replaces. */
   splash: string;
-  /** By path: the page's markup and its background (the body's, as the page sets it). */
-  pages: Record<string, { background: Background; html: string }>;
+  /**
+   * By path: the page's markup and its background (the body's, as the page sets it; none when the
+   * markup holds more than one screen, as `/`'s splash-or-login does).
+   */
+  pages: Record<string, { background?: Background; html: string }>;
 }
 
 function screenFor(screens: FirstScreens | null, pathname: string) {
@@ -34,7 +37,8 @@ export function withFirstScreen(shell: string, screens: FirstScreens | null, pat
 }
 
 /** The shell with `screen` in place of the splash (a player's page draws its own: profile-screen.ts). */
-export function withScreen(shell: string, screens: FirstScreens | null, screen: { background: Background; html: string }): string {
+export function withScreen(shell: string, screens: FirstScreens | null, screen: { background?: Background; html: string }): string {
   if (!screens || !shell.includes(screens.splash)) return shell;
-  return shell.replace(screens.splash, () => screen.html).replace('<body>', () => `<body data-background="${screen.background}">`);
+  const html = shell.replace(screens.splash, () => screen.html);
+  return screen.background ? html.replace('<body>', () => `<body data-background="${screen.background}">`) : html;
 }

@@ -16,12 +16,19 @@ interface Run {
   fetches: { url: string; authorization: string | undefined }[];
   started: number;
   early: EarlyAnswers | undefined;
+  /** The attributes it set on the root element. */
+  marks: Record<string, string>;
+  /** A click on the page, on an element with these attributes (or on one without any). */
+  click: (attributes: Record<string, string> | null) => void;
+  win: { stFirstAction?: string };
 }
 
 function run({ storage, path = '/', broken = false, later }: { storage: MapStorage | null; path?: string; broken?: boolean; later?: Array<() => void> }): Run {
   const fetches: Run['fetches'] = [];
   let started = 0;
-  const win: { PerformanceObserver?: undefined; stEarly?: EarlyAnswers } = {};
+  const marks: Record<string, string> = {};
+  const listeners: Record<string, (event: unknown) => void> = {};
+  const win: { PerformanceObserver?: undefined; stEarly?: EarlyAnswers; stFirstAction?: string } = {};
   const document = {
     currentScript: { getAttribute: (name: string) => (name === 'data-src' ? '/assets/index-1.js' : null) },
     createElement: () => ({}),
@@ -31,7 +38,14 @@ function run({ storage, path = '/', broken = false, later }: { storage: MapStora
       },
     },
     hidden: false,
-    addEventListener: () => {},
+    addEventListener: (type: string, listener: (event: unknown) => void) => {
+      listeners[type] = listener;
+    },
+    documentElement: {
+      setAttribute: (name: string, value: string) => {
+        marks[name] = value;
+      },
+    },
   };
   const localStorage = {
     getItem: (key: string) => {
@@ -49,7 +63,9 @@ function run({ storage, path = '/', broken = false, later }: { storage: MapStora
   const now = (callback: () => void) => (later ? later.push(callback) : callback());
   const globals = { window: win, document, localStorage, location: { pathname: path }, fetch, setTimeout: now, requestAnimationFrame: now };
   new Function(...Object.keys(globals), BOOT_SCRIPT)(...Object.values(globals));
-  return { fetches, started, early: win.stEarly };
+    const click = (attributes: Record<string, string> | null) =>
+    listeners.click?.({ target: { closest: (selector: string) => (attributes && selector === '[data-first-action]' && 'data-first-action' in attributes ? { getAttribute: (name: string) => attributes[name] ?? null } : null) } });
+  return { fetches, started, early: win.stEarly, marks, click, win };
 }
 
 function signedIn(ttlSeconds = 60, value: unknown = CREDENTIALS): MapStorage {
@@ -89,6 +105,40 @@ describe('boot script', () => {
   test('on /journeys the journeys and the cool score are asked for too; other pages do not ask for them', () => {
     expect(run({ storage: signedIn(), path: '/journeys' }).fetches.map((f) => f.url).slice(3)).toEqual(['/api/journeys', '/api/profile/coolscore']);
     expect(run({ storage: signedIn(), path: '/workshop' }).fetches).toHaveLength(3);
+  });
+
+  test('the bare pages (the link popup, /signin/*, /fishing/*, /error, /pack/success) ask for nothing early', () => {
+    for (const path of ['/signin/provider/discord', '/signin', '/fishing/abc', '/error', '/pack/success']) {
+      const { fetches, early, started } = run({ storage: signedIn(), path });
+      expect({ path, fetches, early }).toEqual({ path, fetches: [], early: undefined });
+      expect(started).toBe(1);
+    }
+    // A player whose name merely starts like one of them is not a bare page.
+    for (const path of ['/signing', '/fisher/bag', '/packrat']) expect(run({ storage: signedIn(), path }).fetches).toHaveLength(3);
+  });
+
+  test("a visitor's / is marked so the HTML shows the login screen; a returning player's, or any other page, is not", () => {
+    expect(run({ storage: null }).marks).toEqual({ 'data-first-screen': 'visitor' });
+    expect(run({ storage: new MapStorage() }).marks).toEqual({ 'data-first-screen': 'visitor' });
+    expect(run({ storage: signedIn(), broken: true }).marks).toEqual({ 'data-first-screen': 'visitor' });
+    // Any stored session, even an expired one, is a returning player: the splash, until the app decides.
+    expect(run({ storage: signedIn() }).marks).toEqual({});
+    expect(run({ storage: signedIn(-1) }).marks).toEqual({});
+    for (const path of ['/journeys', '/board', '/mossbeard', '/signin']) expect(run({ storage: null, path }).marks).toEqual({});
+  });
+
+  test("a tap on the HTML's login buttons is kept for the app, on a visitor's / only", () => {
+    const visitor = run({ storage: null });
+    visitor.click(null);
+    expect(visitor.win.stFirstAction).toBeUndefined();
+    visitor.click({ 'data-first-action': 'REGISTER' });
+    expect(visitor.win.stFirstAction).toBe('REGISTER');
+    visitor.click({ 'data-first-action': 'LOGIN' });
+    expect(visitor.win.stFirstAction).toBe('LOGIN');
+    for (const other of [run({ storage: signedIn() }), run({ storage: null, path: '/board' })]) {
+      other.click({ 'data-first-action': 'REGISTER' });
+      expect(other.win.stFirstAction).toBeUndefined();
+    }
   });
 
   test('a visitor, an expired session or a malformed one asks for nothing early', () => {

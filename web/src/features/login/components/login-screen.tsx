@@ -1,12 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CONNECT_TITLE } from '../../../../../domain/routes.ts';
 import type { LoginType } from '../../../../../domain/identity.ts';
 import { MESSAGES, translateError } from '../../../../../domain/messages.ts';
-import { Page } from '../../../components/page.tsx';
-import { Button } from '../../../components/button.tsx';
-import { TownBanner } from '../../../components/art/town-banner.tsx';
-import { Logo } from '../../../components/art/logo.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useEscape } from '../../../lib/use-escape.ts';
@@ -15,11 +10,13 @@ import { loginWithCode, requestCode } from '../api/email-sign-in.ts';
 import { loginWithDidToken } from '../api/magic-sign-in.ts';
 import { loadWallet } from '../wallet/load-wallet.ts';
 import { WalletCancelled, walletErrorMessage } from '../wallet/wallet-errors.ts';
+import { takeFirstAction } from '../first-action.ts';
 import { SignInLayer } from './sign-in-layer.tsx';
 import { EmailCode } from './email-code.tsx';
 import { OtherWalletsDialog } from './other-wallets-dialog.tsx';
 import type { WalletChoice } from './wallet-buttons.tsx';
-import './login-screen.css';
+// Last, as its stylesheet was: the login screen's rules come after its parts'.
+import { LoginFrame, LoginWelcome } from './login-welcome.tsx';
 
 /** Login layers of SPEC section 4; closing any layer returns to NONE. */
 export type LoginLayer = 'NONE' | 'LOGIN' | 'REGISTER' | 'ONBOARD';
@@ -108,6 +105,12 @@ export function LoginScreen({ onWalletConnected: walletConnected, onSignedIn: si
     setLayer('NONE');
   };
   useEscape(layer === 'NONE' || picking ? null : close);
+  // A tap on the shell's welcome before this screen was up opens what it asked for (first-action.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival (setLayer is made anew each render)
+  useEffect(() => {
+    const first = takeFirstAction();
+    if (first) setLayer(first);
+  }, []);
 
   const sendCode = (address: string) =>
     run('email', async () => {
@@ -155,46 +158,36 @@ export function LoginScreen({ onWalletConnected: walletConnected, onSignedIn: si
   };
 
   return (
-    <Page background="green" siteTitle={CONNECT_TITLE} className={layer === 'NONE' ? 'login' : 'login login--layer'}>
-      <div className="login__banner">
-        <TownBanner className="login__scene" />
-        {layer === 'NONE' ? (
-          <div className="login__welcome">
-            <Logo className="login__logo" />
-            <p className="login__tagline">A cosy town for explorers, their avatars and their friends.</p>
-            <div className="login__actions">
-              <Button variant="primary" size="lg" onClick={() => setLayer('REGISTER')}>Get Started</Button>
-              <Button variant="secondary" size="lg" onClick={() => setLayer('LOGIN')}>Sign In</Button>
-            </div>
-          </div>
-        ) : null}
-        {layer === 'LOGIN' && email ? (
-          <EmailCode email={email} busy={busy === 'code' || busy === 'email'} error={codeError} onSubmit={submitCode} onResend={() => sendCode(email)} onBack={() => setEmail(null)} />
-        ) : null}
-        {layer === 'LOGIN' && !email ? (
-          <SignInLayer
-            lead={fromRegister ? 'First, sign in: your explorer is kept with your e-mail or wallet.' : undefined}
-            busy={busy}
-            walletConnectReady={walletConnectReady}
-            onClose={close}
-            onCancel={cancel}
-            onEmail={sendCode}
-            onWallet={(choice) => connect(choice)}
-          />
-        ) : null}
-        {layer === 'REGISTER' ? (
-          <div className="login__tour">
-            <button type="button" className="sign-in__close" aria-label="Close" onClick={close}>
-              <CloseIcon />
-            </button>
-            {intro(() => {
-              setFromRegister(true);
-              setLayer('LOGIN');
-            })}
-          </div>
-        ) : null}
-      </div>
-      <OtherWalletsDialog wallets={picking} onClose={() => setPicking(null)} onPick={(id) => { setPicking(null); connect('other', id); }} />
-    </Page>
+    <LoginFrame
+      layered={layer !== 'NONE'}
+      after={<OtherWalletsDialog wallets={picking} onClose={() => setPicking(null)} onPick={(id) => { setPicking(null); connect('other', id); }} />}
+    >
+      {layer === 'NONE' ? <LoginWelcome onGetStarted={() => setLayer('REGISTER')} onSignIn={() => setLayer('LOGIN')} /> : null}
+      {layer === 'LOGIN' && email ? (
+        <EmailCode email={email} busy={busy === 'code' || busy === 'email'} error={codeError} onSubmit={submitCode} onResend={() => sendCode(email)} onBack={() => setEmail(null)} />
+      ) : null}
+      {layer === 'LOGIN' && !email ? (
+        <SignInLayer
+          lead={fromRegister ? 'First, sign in: your explorer is kept with your e-mail or wallet.' : undefined}
+          busy={busy}
+          walletConnectReady={walletConnectReady}
+          onClose={close}
+          onCancel={cancel}
+          onEmail={sendCode}
+          onWallet={(choice) => connect(choice)}
+        />
+      ) : null}
+      {layer === 'REGISTER' ? (
+        <div className="login__tour">
+          <button type="button" className="sign-in__close" aria-label="Close" onClick={close}>
+            <CloseIcon />
+          </button>
+          {intro(() => {
+            setFromRegister(true);
+            setLayer('LOGIN');
+          })}
+        </div>
+      ) : null}
+    </LoginFrame>
   );
 }
