@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
 import { shot } from './fixtures/shots.ts';
+import { appWelcome } from './fixtures/layout.ts';
 
 // A fontconfig that knows no folders: Chromium starts with no system fonts at all, like a machine
 // that has none of the faces a font stack could name. Only a face the app ships can draw text.
@@ -33,6 +34,9 @@ test('a Chromium with no fonts: our own face loads from the app, is preloaded, a
     page.on('console', (m) => m.type() !== 'log' && fontFates.push(`console ${m.type()}: ${m.text()}`));
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    // The screenshots below need the app's button, not the HTML's it replaces (a CI run caught that one
+    // as it went: 'Element is not attached to the DOM').
+    await appWelcome(page);
     await page.evaluate(() => document.fonts.ready);
 
     // Preloaded from the head, served by the app itself (same origin), in the Latin subset only.
