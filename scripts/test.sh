@@ -165,11 +165,12 @@ say "e2e-data"
 cat "$template_log"
 record e2e-data "$(awk -v a="$template_t0" -v b="$(cat "$template_log.done" 2>/dev/null || echo "$template_t0")" 'BEGIN { printf "%.1f", b - a }')" "alongside build"
 # One browser run for both databases: the phone and desktop projects on a PGlite server, and with a
-# PostgreSQL reachable a `postgres` project on a second server that repeats, at desktop width, the specs
-# whose stored data takes different paths through the database (playwright.config.ts lists them and says
-# why); the browser-only specs (sound, canvas raster, components, service worker, static pages) run once.
+# PostgreSQL reachable a second server for the specs whose stored data takes different paths through the
+# database: their layout tests at phone width there in place of the phone run on PGlite, the others at
+# desktop width (playwright.config.ts lists them and says why); the browser-only specs (sound, canvas
+# raster, components, service worker, static pages) run once.
 if [ -n "$db_url" ]; then
-  say "browser pass: PGlite (phone, desktop) and PostgreSQL (the data specs, desktop) in one run"
+  say "browser pass: PGlite (phone, desktop) and PostgreSQL (the data specs, phone and desktop) in one run"
   run_suite e2e env E2E_POSTGRES_URL="$db_url" playwright test -c web/e2e/playwright.config.ts
   bun scripts/ci-db.ts drop "$db_url" || true
 else

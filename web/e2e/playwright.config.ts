@@ -18,15 +18,21 @@ const NEUTRAL_SPECS = ['sound', 'service-worker', 'render-raster', 'shell', 'sig
 
 /**
  * The PostgreSQL pass (scripts/test.sh sets E2E_POSTGRES_URL to a fresh database): a second server on
- * that database, and a `postgres` project at desktop width that repeats the specs whose stored data takes
- * different paths through the database (sign-in and registration, progress and leaderboards, avatars and
- * chests, real-time events, journeys). The menus, workshop and public-page specs store only what the town
- * spec already stores, and every server route runs on PostgreSQL in the bun pass. One run for both
- * databases shares the harness build, the workers and the tail, where two runs each paid their own.
+ * that database, and the specs whose stored data takes different paths through the database (sign-in and
+ * registration, progress and leaderboards, avatars and chests, real-time events, journeys) run on it.
+ * Those data paths do not depend on the width, nor the layout on the database, so each such test runs
+ * twice in all, not three times: the layout specs among them run at desktop width on PGlite and at phone
+ * width on PostgreSQL (`phone-postgres`, in place of their phone run on PGlite), and the width-free ones
+ * (sign-in, live, and @neutral tests) at desktop width on both (`postgres`). The menus, workshop and
+ * public-page specs store only what the town spec already stores, and every server route runs on
+ * PostgreSQL in the bun pass. One run for both databases shares the harness build, the workers and the
+ * tail, where two runs each paid their own.
  */
 const postgresUrl = process.env.E2E_POSTGRES_URL || undefined;
 const postgresPort = port + 1;
-const DATA_SPECS = ['sign-in', 'town', 'board', 'chest', 'customiser', 'live', 'journeys'].map((name) => `**/${name}.e2e.ts`);
+const specs = (names: string[]) => names.map((name) => `**/${name}.e2e.ts`);
+const DATA_LAYOUT_SPECS = specs(['town', 'board', 'chest', 'customiser', 'journeys']);
+const DATA_SPECS = [...specs(['sign-in', 'live']), ...DATA_LAYOUT_SPECS];
 
 /** The real server, on PGlite from a copy of a migrated and seeded folder (see e2e-server.ts), or on PostgreSQL. */
 function server(serverPort: number, env: Record<string, string>) {
@@ -44,6 +50,7 @@ function server(serverPort: number, env: Record<string, string>) {
 }
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+const phone = { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 /** Real Chromium (Debian's), against the production build served by the real server. */
 export default defineConfig({
@@ -86,12 +93,18 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-      testIgnore: NEUTRAL_SPECS,
+      use: phone,
+      testIgnore: postgresUrl ? [...NEUTRAL_SPECS, ...DATA_LAYOUT_SPECS] : NEUTRAL_SPECS,
       grepInvert: /@neutral/,
     },
     { name: 'desktop', use: desktop },
-    ...(postgresUrl ? [{ name: 'postgres', testMatch: DATA_SPECS, use: { ...desktop, baseURL: `http://127.0.0.1:${postgresPort}` } }] : []),
+    ...(postgresUrl
+      ? [
+          { name: 'phone-postgres', testMatch: DATA_LAYOUT_SPECS, grepInvert: /@neutral/, use: { ...phone, baseURL: `http://127.0.0.1:${postgresPort}` } },
+          // Playwright tests `grep` against the project, file and test names and tags.
+          { name: 'postgres', testMatch: DATA_SPECS, grep: /(sign-in|live)\.e2e\.ts|@neutral/, use: { ...desktop, baseURL: `http://127.0.0.1:${postgresPort}` } },
+        ]
+      : []),
   ],
   webServer: [
     server(port, { DATA_DIR: dataDir }),
