@@ -22,12 +22,17 @@ export const BARE_PAGES = /^\/(signin|fishing|error|pack)(\/|$)/;
  * buttons before the app has drawn them is kept (`window.stFirstAction`) for the app. A hidden tab's
  * script is asked for at once too, as it paints nothing until it is shown. Whatever happens, the script
  * is asked for within 3 s: a page that never reports a paint still starts.
+ * The page's own scripts (the element's `data-preload`, set by the server: server/src/spa/page-preloads.ts)
+ * are asked for as modulepreloads with the app's script, not from the head: a visitor's page would
+ * otherwise fetch them beside its stylesheet, typeface and pictures, before they are of any use.
  * The code is the same in every build (the script's address is the element's `data-src`), so the
  * server's Content-Security-Policy allows exactly it by its hash (server/src/http/security-headers.ts).
  */
 export const BOOT_SCRIPT =
   '(function(){var d=document,t=d.currentScript,s=d.createElement("script"),done=0,now=0,P=window.PerformanceObserver,o;' +
-  'function go(){if(done)return;done=1;d.head.appendChild(s)}' +
+  'function go(){var l=t.getAttribute("data-preload"),i,k;if(done)return;done=1;l=l?l.split(" "):[];' +
+  'for(i=0;i<l.length;i++){k=d.createElement("link");k.rel="modulepreload";k.href=l[i];d.head.appendChild(k)}' +
+  'd.head.appendChild(s)}' +
   'function painted(f){if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
   'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(f,0)}).observe({type:"paint",buffered:true});' +
   'else requestAnimationFrame(function(){setTimeout(f,0)});' +

@@ -53,7 +53,7 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
   // Only the first screen's files (scripts/precache.ts: the shell's scripts, styles and fonts and what
   // they import at once); sounds and later screens are cached when first fetched.
   const precache = firstScreenFiles(outDir);
-  // Each page's scripts, for the modulepreloads the server puts in that page's HTML.
+  // Each page's scripts, which the server names on that page's boot script (modulepreloads, decision 0029).
   writePageChunks(outDir);
   const worker = await Bun.build({
     entrypoints: [join(root, 'web/src/service-worker.ts')],

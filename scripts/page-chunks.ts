@@ -1,9 +1,9 @@
 /**
  * The scripts each lazily loaded page needs before it can draw (issue 18): its own chunk
  * (`assets/<name>-page-<hash>.js`, named after web/src/features/.../<name>-page.tsx) and the chunks it
- * imports at once, less what the shell loads anyway. The server names them as modulepreloads in that
- * page's HTML (server/src/spa/page-preloads.ts), so they download alongside the main script instead
- * of after it has run.
+ * imports at once, less what the shell loads anyway. The server names them on that page's boot script
+ * (server/src/spa/page-preloads.ts), which asks for them as modulepreloads with the main script, so
+ * they download alongside it instead of after it has run.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

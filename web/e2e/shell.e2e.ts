@@ -177,6 +177,26 @@ test.describe('page wrapping', () => {
     expect(shell).toContain('<noscript>Sapphire Town needs JavaScript to run.</noscript>');
   });
 
+  test("a page's own scripts are asked for with the app's script, after a visitor's first paint, not from the head", async ({ page, request }) => {
+    const html = await (await request.get('/board')).text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const named = /<script data-preload="([^"]+)" data-src=/.exec(html)?.[1] ?? '';
+    expect(named).toMatch(/^\/assets\/board-page-[\w-]+\.js( |$)/);
+    // Held, the app's script cannot be what imports the board's: the boot script asks for it.
+    const release = await heldMainScript(page, request);
+    const asked = page.waitForRequest(/\/assets\/board-page-[\w-]+\.js$/);
+    await page.goto('/board');
+    await asked;
+    const times = await page.evaluate(() => {
+      const chunk = performance.getEntriesByType('resource').find((e) => /\/assets\/board-page-/.test(e.name));
+      return { chunk: chunk?.startTime ?? -1, paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1 };
+    });
+    expect(times.paint).toBeGreaterThan(0);
+    expect(times.chunk).toBeGreaterThan(times.paint);
+    release();
+    await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
+  });
+
   test("/board's title and lead paint from the HTML alone, and stay while the app takes over: no splash or 'Please wait...' in between", async ({ browser, baseURL, page }) => {
     await withoutScripts(browser, baseURL, '/board', async (bare) => {
       await expect(bare.locator('#root main.page .page__lead')).toHaveText('Who is top of the town, and the notices from around it.');

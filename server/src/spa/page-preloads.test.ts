@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PAGE_CHUNKS_FILE, pageChunkFor, pagePreloads } from './page-preloads.ts';
+import { PAGE_CHUNKS_FILE, pageChunkFor, pageScripts, withPagePreloads } from './page-preloads.ts';
 import { spaRoutes, type ShareOptions } from './spa.ts';
 
 describe('which page chunk a path opens', () => {
@@ -24,19 +24,27 @@ describe('which page chunk a path opens', () => {
     expect(pageChunkFor(path)).toBeNull();
   });
 
-  test('the tags list the chunk and its own imports; an unknown chunk or path gives none', () => {
-    const chunks = { 'journeys-page': ['/assets/journeys-page-1.js', '/assets/chunk-2.js'] };
-    expect(pagePreloads(chunks, '/journeys')).toBe('<link rel="modulepreload" href="/assets/journeys-page-1.js" /><link rel="modulepreload" href="/assets/chunk-2.js" />');
-    expect(pagePreloads(chunks, '/board')).toBe('');
-    expect(pagePreloads(chunks, '/')).toBe('');
+  test('the list holds the chunk and its own imports; an unknown chunk or path, or a name that is no script of ours, gives none', () => {
+    const chunks = { 'journeys-page': ['/assets/journeys-page-1.js', '/assets/chunk-2.js'], 'board-page': ['/assets/a b.js', 'https://elsewhere.example/x.js', '/assets/x.js"'] };
+    expect(pageScripts(chunks, '/journeys')).toEqual(['/assets/journeys-page-1.js', '/assets/chunk-2.js']);
+    expect(pageScripts(chunks, '/board')).toEqual([]);
+    expect(pageScripts(chunks, '/workshop')).toEqual([]);
+    expect(pageScripts(chunks, '/')).toEqual([]);
+  });
+
+  test("they are named on the boot script, not in the head; a shell without one, or no scripts, is left as it is", () => {
+    const shell = '<head><script data-src="/assets/index-1.js">boot</script><link rel="stylesheet" href="/assets/a.css"></head>';
+    expect(withPagePreloads(shell, ['/assets/p-1.js', '/assets/c-2.js'])).toBe('<head><script data-preload="/assets/p-1.js /assets/c-2.js" data-src="/assets/index-1.js">boot</script><link rel="stylesheet" href="/assets/a.css"></head>');
+    expect(withPagePreloads(shell, [])).toBe(shell);
+    expect(withPagePreloads('<head></head>', ['/assets/p-1.js'])).toBe('<head></head>');
   });
 });
 
-describe('the server names a page\'s scripts in its HTML', () => {
+describe('the server names a page\'s scripts on its boot script', () => {
   const dist = mkdtempSync(join(tmpdir(), 'st-preloads-'));
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Sapphire Town</title></head><div id="root"></div>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Sapphire Town</title><script data-src="/assets/index-1.js">boot</script></head><div id="root"></div>');
   writeFileSync(join(dist, PAGE_CHUNKS_FILE), JSON.stringify({
     'journeys-page': ['/assets/journeys-page-1.js', '/assets/chunk-2.js'],
     'order-page': ['/assets/order-page-3.js'],
@@ -51,23 +59,24 @@ describe('the server names a page\'s scripts in its HTML', () => {
 
   test('/journeys: its chunks, still titled by the shell', async () => {
     const html = await (await app.request('/journeys')).text();
-    expect(html).toContain('<link rel="modulepreload" href="/assets/journeys-page-1.js" /><link rel="modulepreload" href="/assets/chunk-2.js" />');
+    expect(html).toContain('<script data-preload="/assets/journeys-page-1.js /assets/chunk-2.js" data-src="/assets/index-1.js">');
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain('<title>Sapphire Town</title>');
   });
 
   test('/board and a player page carry theirs beside the share tags; `/` carries none', async () => {
-    expect(await (await app.request('/board')).text()).toContain('href="/assets/board-page-4.js"');
+    expect(await (await app.request('/board')).text()).toContain('data-preload="/assets/board-page-4.js"');
     const profile = await app.request('/mossbeard');
     expect(profile.status).toBe(200);
-    expect(await profile.text()).toContain('href="/assets/profile-page-5.js"');
-    expect(await (await app.request('/')).text()).not.toContain('modulepreload');
+    expect(await profile.text()).toContain('data-preload="/assets/profile-page-5.js"');
+    expect(await (await app.request('/')).text()).not.toContain('data-preload');
   });
 
   test('every order page gets the same bytes (one shell per set of preloads, not per order)', async () => {
     const a = await app.request('/shop/orders/3f2a1c4e-8b7d-4e6f-9a0b-1c2d3e4f5a6b');
     const b = await app.request('/shop/orders/0b9e8d7c-6a5f-4e3d-8c2b-1a0f9e8d7c6b');
     expect(a.headers.get('etag')).toBe(b.headers.get('etag'));
-    expect(await a.text()).toContain('href="/assets/order-page-3.js"');
+    expect(await a.text()).toContain('data-preload="/assets/order-page-3.js"');
   });
 
   test('a build without the list serves the bare shell', async () => {
@@ -76,7 +85,7 @@ describe('the server names a page\'s scripts in its HTML', () => {
     try {
       const res = await spaRoutes(bare).request('/journeys');
       expect(res.status).toBe(200);
-      expect(await res.text()).not.toContain('modulepreload');
+      expect(await res.text()).not.toContain('data-preload');
     } finally {
       rmSync(bare, { recursive: true, force: true });
     }

@@ -9,7 +9,7 @@ import { playerOf, withPlayerAnswers, type LoadAnswers } from './page-answers.ts
 import { profileFirstScreen } from './profile-screen.ts';
 import { bagFirstScreen } from './bag-screen.ts';
 import { artVersion } from '../../../render/art/registry.ts';
-import { PAGE_CHUNKS_FILE, pagePreloads } from './page-preloads.ts';
+import { PAGE_CHUNKS_FILE, pageScripts, withPagePreloads } from './page-preloads.ts';
 import { NOINDEX, playerPage, playerTitle, shareTags, townPage, withShareTags, type FindPlayer } from './share-tags.ts';
 
 export interface ShareOptions {
@@ -49,18 +49,20 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
       return shell ? c.text('Not found', 404) : c.text('The web app is not built yet: run `bun run build`.', 503);
     }
     const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-    const preloads = pagePreloads(chunks, path);
+    const scripts = pageScripts(chunks, path);
+    const preloads = scripts.join(' ');
+    const preloaded = (html: string) => withPagePreloads(html, scripts);
     const town = share ? townPage(path, share.publicUrl) : null;
     if (town) {
       // Only `/` and `/board`: the same bytes for everyone, made once, with brotli too.
-      return send(c.req.raw, once(`${path} ${gzip}`, () => personalised(shell, withShareTags(withFirstScreen(shellHtml, screens, path), town.title, town.tags + preloads), gzip, true)), 200);
+      return send(c.req.raw, once(`${path} ${gzip}`, () => personalised(shell, preloaded(withShareTags(withFirstScreen(shellHtml, screens, path), town.title, town.tags)), gzip, true)), 200);
     }
     const page = share ? playerPage(path) : null;
     // The page's answers name the player too; their own lookup only when there are none (no API, or it failed).
     const answers = share?.loadAnswers && page ? await share.loadAnswers(page.slug, { bagPage: page.bag }) : null;
     const player = answers ? playerOf(answers) : share && page ? await share.findPlayer(page.slug) : null;
     if (share && page && player) {
-      let html = withShareTags(shellHtml, playerTitle(player, page), shareTags(player, page, share.publicUrl) + preloads);
+      let html = preloaded(withShareTags(shellHtml, playerTitle(player, page), shareTags(player, page, share.publicUrl)));
       if (answers) {
         // Drawn from the answers the app then draws the same page from: name and picture, or the bag's first cards.
         const screen = answers.user ? profileFirstScreen({ user: answers.user, bag: answers.bag }) : bagFirstScreen(answers.bag, artVersion());
@@ -69,13 +71,13 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
       return send(c.req.raw, personalised(shell, html, gzip), 200);
     }
     // No such player: a real 404 (no soft 404 for search engines), and the app still shows its own page.
-    if (share && page) return send(c.req.raw, personalised(shell, withShareTags(shellHtml, pageTitle(), NOINDEX + preloads), gzip), 404);
+    if (share && page) return send(c.req.raw, personalised(shell, preloaded(withShareTags(shellHtml, pageTitle(), NOINDEX)), gzip), 404);
     const status = isAppPath(path) ? 200 : 404;
     const keyPath = hasFirstScreen(screens, path) ? path : '';
     if ((!preloads && !keyPath) || status !== 200) return send(c.req.raw, shell, status);
     // A named page (`/journeys`, `/shop/orders/<id>`, ...): keyed by its preloads, so order ids make no new
     // entries (and by its path only when it has a first screen: a fixed few).
-    return send(c.req.raw, once(`${keyPath} ${preloads} ${gzip}`, () => personalised(shell, withShareTags(withFirstScreen(shellHtml, screens, path), null, preloads), gzip, true)), 200);
+    return send(c.req.raw, once(`${keyPath} ${preloads} ${gzip}`, () => personalised(shell, preloaded(withFirstScreen(shellHtml, screens, path)), gzip, true)), 200);
   });
   return app;
 }

@@ -14,7 +14,10 @@ const CREDENTIALS = { token: 'tok-1', address: ADDRESS, type: 'magic' };
 
 interface Run {
   fetches: { url: string; authorization: string | undefined }[];
+  /** How many times the app's script was added. */
   started: number;
+  /** What it added to the head, in order: `script <src>` or `modulepreload <href>`. */
+  added: string[];
   early: EarlyAnswers | undefined;
   /** The attributes it set on the root element. */
   marks: Record<string, string>;
@@ -23,18 +26,18 @@ interface Run {
   win: { stFirstAction?: string };
 }
 
-function run({ storage, path = '/', broken = false, later }: { storage: MapStorage | null; path?: string; broken?: boolean; later?: Array<() => void> }): Run {
+function run({ storage, path = '/', broken = false, later, preload = null }: { storage: MapStorage | null; path?: string; broken?: boolean; later?: Array<() => void>; preload?: string | null }): Run {
   const fetches: Run['fetches'] = [];
-  let started = 0;
+  const added: string[] = [];
   const marks: Record<string, string> = {};
   const listeners: Record<string, (event: unknown) => void> = {};
   const win: { PerformanceObserver?: undefined; stEarly?: EarlyAnswers; stFirstAction?: string } = {};
   const document = {
-    currentScript: { getAttribute: (name: string) => (name === 'data-src' ? '/assets/index-1.js' : null) },
-    createElement: () => ({}),
+    currentScript: { getAttribute: (name: string) => (name === 'data-src' ? '/assets/index-1.js' : name === 'data-preload' ? preload : null) },
+    createElement: (tag: string) => ({ tag }),
     head: {
-      appendChild: () => {
-        started += 1;
+      appendChild: (element: { tag: string; rel?: string; href?: string; src?: string }) => {
+        added.push(element.tag === 'link' ? `${element.rel} ${element.href}` : `${element.tag} ${element.src}`);
       },
     },
     hidden: false,
@@ -65,7 +68,18 @@ function run({ storage, path = '/', broken = false, later }: { storage: MapStora
   new Function(...Object.keys(globals), BOOT_SCRIPT)(...Object.values(globals));
     const click = (attributes: Record<string, string> | null) =>
     listeners.click?.({ target: { closest: (selector: string) => (attributes && selector === '[data-first-action]' && 'data-first-action' in attributes ? { getAttribute: (name: string) => attributes[name] ?? null } : null) } });
-  return { fetches, started, early: win.stEarly, marks, click, win };
+  // Read when asked: a visitor's script is added only once `later` has run.
+  return {
+    fetches,
+    get started() {
+      return added.filter((a) => a.startsWith('script ')).length;
+    },
+    added,
+    early: win.stEarly,
+    marks,
+    click,
+    win,
+  };
 }
 
 function signedIn(ttlSeconds = 60, value: unknown = CREDENTIALS): MapStorage {
@@ -139,6 +153,20 @@ describe('boot script', () => {
       other.click({ 'data-first-action': 'REGISTER' });
       expect(other.win.stFirstAction).toBeUndefined();
     }
+  });
+
+  test("the page's own scripts (data-preload) are asked for as modulepreloads with the app's script, just before it; none without the attribute", () => {
+    const preload = '/assets/bag-page-1.js /assets/chunk-2.js';
+    const expected = ['modulepreload /assets/bag-page-1.js', 'modulepreload /assets/chunk-2.js', 'script /assets/index-1.js'];
+    // A returning player: at once.
+    expect(run({ storage: signedIn(), path: '/journeys', preload }).added).toEqual(expected);
+    // A visitor: nothing until the page has painted, then all of them, once.
+    const later: Array<() => void> = [];
+    const visitor = run({ storage: null, path: '/mossbeard/bag', preload, later });
+    expect(visitor.added).toEqual([]);
+    while (later.length > 0) later.shift()?.();
+    expect(visitor.added).toEqual(expected);
+    expect(run({ storage: null, path: '/mossbeard/bag' }).added).toEqual(['script /assets/index-1.js']);
   });
 
   test('a visitor, an expired session or a malformed one asks for nothing early', () => {
