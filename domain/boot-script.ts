@@ -17,8 +17,9 @@ export const BARE_PAGES = /^\/(signin|fishing|error|pack)(\/|$)/;
  * app's first ask for it, web/src/lib/early-answers.ts) are asked for once the page has painted (a
  * bag's bootstrap can be large, and the stylesheet and typeface come first), or when the app asks
  * first: still long before the app's script has downloaded and run. Bare pages ask for none
- * (`BARE_PAGES`). A visitor's `/` is marked (`data-first-screen="visitor"` on the root element), so
- * the HTML shows them the login screen rather than the splash (scripts/first-paint.tsx); a tap on its
+ * (`BARE_PAGES`). A visitor's page is marked (`data-first-screen="visitor"` on the root element), so
+ * the HTML shows them what the app will: on `/` the login screen rather than the splash, on a page
+ * whose splash is drawn under its top the plain splash (scripts/first-paint.tsx); a tap on `/`'s
  * buttons before the app has drawn them is kept (`window.stFirstAction`) for the app. A hidden tab's
  * script is asked for at once too, as it paints nothing until it is shown. Whatever happens, the script
  * is asked for within 3 s: a page that never reports a paint still starts.
@@ -45,8 +46,8 @@ export const BOOT_SCRIPT =
   'o=window.stEarly={token:v.token,answers:{},ask:function(){var i;if(o.asked)return;o.asked=1;' +
   'for(i=0;i<p.length;i++)o.answers[p[i]]=fetch(p[i],{headers:{authorization:"Bearer "+v.token}})}};' +
   'painted(o.ask)}}catch(x){}' +
-  'if(!now&&location.pathname=="/"){d.documentElement.setAttribute("data-first-screen","visitor");' +
-  'd.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-first-action]");' +
+  'if(!now){d.documentElement.setAttribute("data-first-screen","visitor");' +
+  'if(location.pathname=="/")d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-first-action]");' +
   'if(b)window.stFirstAction=b.getAttribute("data-first-action")})}' +
   'if(now||d.hidden)return go();' +
   'd.addEventListener("visibilitychange",go);' +

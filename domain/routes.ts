@@ -9,16 +9,32 @@ export const PAGES = {
   home: { path: '/', background: 'green', title: 'Town' },
   imx: { path: '/imx', background: 'green', title: 'Town' },
   journeys: { path: '/journeys', background: 'green', title: 'Journeys' },
-  board: { path: '/board', background: 'cream', title: 'Bulletin Board' },
+  board: { path: '/board', background: 'cream', title: 'Bulletin Board', lead: 'Who is top of the town, and the notices from around it.' },
   townhall: { path: '/townhall', background: 'yellow', title: 'Town Hall' },
   arcade: { path: '/arcade', background: 'yellow', title: 'Arcade' },
-  workshop: { path: '/workshop', background: 'grey', title: 'Workshop' },
+  workshop: { path: '/workshop', background: 'grey', title: 'Workshop', lead: 'Hold the monitor to tickle it. Keep holding until the screen glitches!' },
   content: { path: '/the-milk-chug', background: 'blue', title: 'The Milk Chug' },
   contentAlias: { path: '/milk-chug', background: 'blue', title: 'The Milk Chug' },
-  wearables: { path: '/feathered-fashions', background: 'cream', title: 'Feathered Fashions' },
-  shop: { path: '/shop', background: 'cream', title: 'Store' },
+  wearables: { path: '/feathered-fashions', background: 'cream', title: 'Feathered Fashions', lead: 'Hats, scarves, boas and plumes: the town’s boutique dresses your explorer.' },
+  shop: { path: '/shop', background: 'cream', title: 'Store', lead: 'Merch from the town store, made by the workshop and sent to your door.' },
   achievements: { path: '/achievements', background: 'green', title: 'Achievements' },
-} as const satisfies Record<string, { path: string; background: Background; title: string }>;
+} as const satisfies Record<string, { path: string; background: Background; title: string; lead?: string }>;
+
+/** A named page whose top (title and lead) is plain words, the same for everyone. */
+export type ToppedPage = { [K in keyof typeof PAGES]: (typeof PAGES)[K] extends { lead: string } ? K : never }[keyof typeof PAGES];
+
+/**
+ * The signed-in pages whose splash is drawn under their own top (issue 18): the HTML paints the title
+ * and lead at once, and the app's splash and then the page draw them again in the same place, so the
+ * page's largest paint is the HTML's rather than the app's once its scripts have run.
+ */
+export const TOPPED_SPLASH_PAGES = ['workshop', 'wearables', 'shop'] as const satisfies readonly ToppedPage[];
+
+/** The topped page at `pathname` whose splash shows its top, if any. */
+export function splashTopAt(pathname: string): (typeof TOPPED_SPLASH_PAGES)[number] | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return TOPPED_SPLASH_PAGES.find((key) => PAGES[key].path === path) ?? null;
+}
 
 export const PROFILE_BACKGROUND: Background = 'green';
 export const BAG_BACKGROUND: Background = 'orange';

@@ -19,7 +19,7 @@ test('a shell without an empty #root is an error, not a page without a splash', 
 
 test("/board's first screen is the page's frame and header, drawn by the app's own components, and replaces the built splash", () => {
   const screens = firstScreens();
-  expect(Object.keys(screens.pages)).toEqual(['/board', '/']);
+  expect(Object.keys(screens.pages)).toEqual(['/board', '/', '/workshop', '/feathered-fashions', '/shop']);
   const board = screens.pages['/board']!;
   expect(board.background).toBe('cream');
   expect(board.html).toBe(
@@ -46,6 +46,22 @@ test("/'s first screen holds a returning player's splash and a visitor's login w
   expect(visitor).toContain('data-first-action="LOGIN"');
   const shell = withFirstPaint('<body><div id="root"></div></body>');
   expect(withFirstScreen(shell, screens, '/')).toBe(`<body><div id="root">${home.html}</div></body>`);
+});
+
+test("a topped page's first screen: for a returning player the splash under the page's own top, as the app's splash draws it; for a visitor the plain splash", () => {
+  const screens = firstScreens();
+  const workshop = screens.pages['/workshop']!;
+  expect(workshop.background).toBe('grey');
+  const [returning, visitor] = workshop.html.split('<div class="first-screen--visitor">');
+  expect(returning).toStartWith(
+    '<div class="first-screen--returning"><main class="page page--grey" data-background="grey"><header class="page__header"><h1 class="page__title">Workshop</h1><p class="page__lead">Hold the monitor to tickle it. Keep holding until the screen glitches!</p></header><div class="page__body page-splash" role="status">',
+  );
+  // The boot's words, as on the plain splash: the app's first render draws the same.
+  const words = (returning ?? '').replace(/<svg.*?<\/svg>/g, '').replace(/<[^>]+>/g, '|').split('|').filter(Boolean);
+  expect(words).toEqual(['Workshop', 'Hold the monitor to tickle it. Keep holding until the screen glitches!', 'Bootstrapping', 'Requesting user credentials']);
+  expect(visitor).toBe(`${screens.splash}</div>`);
+  const shell = withFirstPaint('<body><div id="root"></div></body>');
+  expect(withFirstScreen(shell, screens, '/shop')).toContain('<body data-background="cream"><div id="root"><div class="first-screen--returning"><main class="page page--cream"');
 });
 
 test("the app's script is started by the boot script, first in the head (before any stylesheet can hold it up), other tags untouched; a shell without the script or the charset is an error", () => {

@@ -289,6 +289,41 @@ test.describe('page wrapping', () => {
     await expectOneLargestPaintBeforeRemoval(page);
   });
 
+  test("a returning player's /workshop: its title and lead paint from the HTML over the splash, stay in place through the app's splash and the page, and are the one largest paint; a visitor's HTML shows the plain splash", async ({ browser, baseURL, page, request }) => {
+    const player = await registerPlayer(request, 'Topped');
+    // At a phone's width, as Lighthouse's mobile run: there the lead is the page's largest text (on a
+    // desktop the steps' three columns are larger, drawn by the app).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInBeforeLoad(page, player.credentials);
+    // The app's main script comes late, as on a phone's network, so the HTML's screen is on show first.
+    await lateMainScript(page, request);
+    await noteRootScreens(page);
+    await noteRemoval(page, '.first-screen--returning');
+    await page.goto('/workshop', { waitUntil: 'commit' });
+    const html = page.locator('#root .first-screen--returning');
+    await expect(html.getByRole('heading', { name: 'Workshop', level: 1 })).toBeVisible();
+    await expect(html.getByRole('status')).toHaveText('BootstrappingRequesting user credentials');
+    const lead = page.locator('#root .page__lead');
+    const drawn = await lead.boundingBox();
+    await shot(page, 'workshop-html-splash', 'phone', { animations: 'disabled' });
+    await expect(page.getByRole('button', { name: 'Old monitor: press and hold to tickle it' })).toBeVisible();
+    expect(await lead.boundingBox()).toEqual(drawn);
+    // The workshop's top all along (the HTML's, the app's splash under it, the page): never the full-screen splash.
+    await expectOnlyScreens(page, /^page page--grey( workshop)?\|Hold the monitor to tickle it\./);
+    await expectOneLargestPaintBeforeRemoval(page);
+
+    // A visitor is shown the plain splash by the HTML (the login screen follows), not a page they cannot open yet.
+    const context = await browser.newContext({ baseURL });
+    const visitor = await context.newPage();
+    const release = await heldMainScript(visitor, request);
+    await visitor.goto('/workshop', { waitUntil: 'commit' });
+    await expect(visitor.locator('#root .first-screen--visitor .splash')).toHaveText('BootstrappingRequesting user credentials');
+    await expect(visitor.locator('#root .first-screen--returning')).toBeHidden();
+    release();
+    await expect(visitor.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    await context.close();
+  });
+
   test("a visitor's login screen paints from the HTML alone on /, and the app draws it again no larger: the largest paint is the HTML's; a tap on it before the app is up is kept", async ({ browser, baseURL, page, request }) => {
     // The app's main script is held back, as on a phone's network: the HTML's screen is on show meanwhile.
     const release = await heldMainScript(page, request);
@@ -421,7 +456,7 @@ test.describe('menus that cannot be fetched', () => {
     const failed = page.waitForEvent('requestfailed', (r) => /\/assets\/menus-/.test(r.url()));
     await page.goto('/workshop');
     await failed;
-    await expect(page.getByRole('heading', { name: 'Workshop', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Old monitor: press and hold to tickle it' })).toBeVisible();
     await expect(page.getByText('Oops!')).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     reachable = true;

@@ -2,7 +2,8 @@ import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type Rea
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TIMINGS } from '../../../domain/timings.ts';
-import { Splash } from '../components/splash.tsx';
+import { PageSplash, Splash, type SplashProps } from '../components/splash.tsx';
+import { splashTopAt } from '../../../domain/routes.ts';
 import { LoggedOut } from '../components/logged-out.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { OfflineScreen } from '../components/offline-screen.tsx';
@@ -44,8 +45,13 @@ export function PageWrap({ children }: { children: ReactNode }) {
 function SplashGate({ children }: { children: ReactNode }) {
   const { state } = useSession();
   if (sessionView(state) !== 'splash') return <>{children}</>;
-  const { status, text } = bootStatus(state);
-  return <Splash status={status} text={text} />;
+  return <RouteSplash {...bootStatus(state)} />;
+}
+
+/** The splash, under the page's own top where it has one (the HTML draws the same: scripts/first-paint.tsx). */
+function RouteSplash(props: SplashProps) {
+  const top = splashTopAt(useLocation().pathname);
+  return top ? <PageSplash page={top} {...props} /> : <Splash {...props} />;
 }
 
 /** Logged out: the 'You have been logged out.' screen; no session: the login screen. */
@@ -136,8 +142,7 @@ function VerifyGate({ children }: { children: ReactNode }) {
  */
 export function UserDataSplash() {
   const { state } = useSession();
-  const { status, text } = bootStatus({ ...state, status: ['USER_DATA_SYNC'] });
-  return <Splash status={status} text={text} />;
+  return <RouteSplash {...bootStatus({ ...state, status: ['USER_DATA_SYNC'] })} />;
 }
 
 /** Loads the signed-in profile; a revoked or expired session goes back to sign-in. */

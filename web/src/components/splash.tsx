@@ -1,5 +1,10 @@
+import type { ReactNode } from 'react';
+import type { ToppedPage } from '../../../domain/routes.ts';
+import { PAGES } from '../../../domain/routes.ts';
 import { FullScreen } from './full-screen.tsx';
 import { GemIcon } from './gem-icon.tsx';
+import { Page } from './page.tsx';
+import { PageTop } from './page-top.tsx';
 import './splash.css';
 
 export interface SplashProps {
@@ -9,16 +14,42 @@ export interface SplashProps {
   text?: string;
 }
 
-/** The loading screen: the town's gem bobbing over a hill, with the boot status. */
-export function Splash({ status, text }: SplashProps) {
+/** The gem bobbing over its shadow, with the boot status and what is happening. */
+function SplashStatus({ status, text }: SplashProps): ReactNode {
   return (
-    <FullScreen tone="sky" role="status" className="splash">
+    <>
       <div className="splash__stage" aria-hidden="true">
         <GemIcon className="splash__gem" />
         <span className="splash__shadow" />
       </div>
       {status ? <p className="splash__status">{status}</p> : null}
       {text ? <p className="splash__text">{text}</p> : null}
+    </>
+  );
+}
+
+/** The loading screen: the town's gem bobbing over a hill, with the boot status. */
+export function Splash(props: SplashProps) {
+  return (
+    <FullScreen tone="sky" role="status" className="splash">
+      <SplashStatus {...props} />
     </FullScreen>
+  );
+}
+
+/**
+ * A signed-in page's loading screen (domain/routes.ts TOPPED_SPLASH_PAGES): the page's own background,
+ * title and lead, where the page draws them, over the gem and the boot status. The page then replaces
+ * only what is under its top.
+ */
+export function PageSplash({ page, ...props }: SplashProps & { page: ToppedPage }) {
+  const { background, title } = PAGES[page];
+  return (
+    <Page background={background} title={title}>
+      <PageTop page={page} />
+      <div className="page__body page-splash" role="status">
+        <SplashStatus {...props} />
+      </div>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { Page } from '../../../components/page.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useNews } from '../../../lib/news-query.ts';
 import { dateLabel } from '../../../lib/date-label.ts';
-import { BoardHeader } from './board-header.tsx';
+import { PageTop } from '../../../components/page-top.tsx';
 import { Leaderboards } from './leaderboards.tsx';
 import './board-page.css';
 import { LoadFailed } from '../../../components/load-failed.tsx';
@@ -13,7 +13,7 @@ export function BoardPage() {
   const { background, title } = PAGES.board;
   return (
     <Page background={background} title={title}>
-      <BoardHeader />
+      <PageTop page="board" />
       <div className="page__body board__body">
         <Leaderboards />
         <Notices />

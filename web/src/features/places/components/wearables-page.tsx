@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PAGES } from '../../../../../domain/routes.ts';
 import { Button } from '../../../components/button.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PageTop } from '../../../components/page-top.tsx';
 import { useMe } from '../../../lib/me.ts';
 import { BoutiqueArt } from './boutique-art.tsx';
 import { MascotFooter } from './mascot-footer.tsx';
@@ -19,10 +20,7 @@ export function WearablesPage() {
   const fittingId = useId();
   return (
     <Page background={background} title={title} className="places wearables">
-      <header className="page__header">
-        <h1 className="page__title">{title}</h1>
-        <p className="page__lead">Hats, scarves, boas and plumes: the town’s boutique dresses your explorer.</p>
-      </header>
+      <PageTop page="wearables" />
       <div className="page__body wearables__body">
         <div className="wearables__front card">
           <BoutiqueArt />

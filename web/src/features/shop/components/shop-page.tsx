@@ -5,6 +5,7 @@ import { PAGES } from '../../../../../domain/routes.ts';
 import { CurrencySwitch } from '../../../components/currency-switch.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Page } from '../../../components/page.tsx';
+import { PageTop } from '../../../components/page-top.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { useCart } from '../../../lib/cart.ts';
 import { lineLabel } from '../../../lib/cart-lines.ts';
@@ -23,11 +24,9 @@ export function ShopPage() {
   const [currency, setCurrency] = useCurrency();
   return (
     <Page background={background} title={title} className="shop">
-      <header className="page__header">
-        <h1 className="page__title">{title}</h1>
-        <p className="page__lead">Merch from the town store, made by the workshop and sent to your door.</p>
+      <PageTop page="shop">
         <CurrencySwitch className="shop__currency" value={currency} onChange={setCurrency} />
-      </header>
+      </PageTop>
       <div className="page__body shop__body">
         <Catalogue profileId={profileId} />
         <OrdersList profileId={profileId} />

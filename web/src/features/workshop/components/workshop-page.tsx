@@ -2,6 +2,7 @@ import { useCallback, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { PAGES } from '../../../../../domain/routes.ts';
 import { Page } from '../../../components/page.tsx';
+import { PageTop } from '../../../components/page-top.tsx';
 import { useMe, type Me } from '../../../lib/me.ts';
 import { playSound } from '../../../lib/sound/sound.ts';
 import { MonitorButton } from './monitor-button.tsx';
@@ -40,10 +41,7 @@ export function WorkshopPage() {
 
   return (
     <Page background={background} title={title} className="workshop">
-      <header className="page__header">
-        <h1 className="page__title">{title}</h1>
-        <p className="page__lead">Hold the monitor to tickle it. Keep holding until the screen glitches!</p>
-      </header>
+      <PageTop page="workshop" />
       <div className="page__body workshop__body">
         <ol className="workshop__steps card">
           <li><strong>Press and hold</strong> the monitor (or Space / Enter when it has focus).</li>
