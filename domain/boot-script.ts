@@ -1,9 +1,19 @@
+import { PAGES, TOPPED_SPLASH_PAGES } from './routes.ts';
+
 /**
  * The pages with no menu and no player's data (the link popup, `/signin/*`, `/fishing/*`, `/error`,
  * `/pack/success`: BareLayout in web/src/app/router.tsx) ask for nothing early: nobody would read it, and
  * the bootstrap among those answers reads the wallet's holdings on the chain.
  */
 export const BARE_PAGES = /^\/(signin|fishing|error|pack)(\/|$)/;
+
+/**
+ * The pages whose HTML draws a visitor something else than a returning player (scripts/first-paint.tsx):
+ * `/`'s login screen, and the plain splash in place of a topped page's (TOPPED_SPLASH_PAGES). Only they
+ * mark a visitor: the service worker's offline shell is `/`'s HTML, which must not show a visitor the
+ * login screen on a public page such as `/board`.
+ */
+export const VISITOR_SCREENS = new RegExp(`^/(?:(?:${TOPPED_SPLASH_PAGES.map((key) => PAGES[key].path.slice(1)).join('|')})/?)?$`);
 
 /**
  * The shell's one inline script (issue 18): it starts the app's script. A visitor's page paints from
@@ -17,9 +27,9 @@ export const BARE_PAGES = /^\/(signin|fishing|error|pack)(\/|$)/;
  * app's first ask for it, web/src/lib/early-answers.ts) are asked for once the page has painted (a
  * bag's bootstrap can be large, and the stylesheet and typeface come first), or when the app asks
  * first: still long before the app's script has downloaded and run. Bare pages ask for none
- * (`BARE_PAGES`). A visitor's page is marked (`data-first-screen="visitor"` on the root element), so
- * the HTML shows them what the app will: on `/` the login screen rather than the splash, on a page
- * whose splash is drawn under its top the plain splash (scripts/first-paint.tsx); a tap on `/`'s
+ * (`BARE_PAGES`). A visitor's page is marked (`data-first-screen="visitor"` on the root element) where
+ * the HTML has a visitor's screen (`VISITOR_SCREENS`), so it shows them what the app will: on `/` the
+ * login screen rather than the splash, on a topped page the plain splash (scripts/first-paint.tsx); a tap on `/`'s
  * buttons before the app has drawn them is kept (`window.stFirstAction`) for the app. A hidden tab's
  * script is asked for at once too, as it paints nothing until it is shown. Whatever happens, the script
  * is asked for within 3 s: a page that never reports a paint still starts.
@@ -46,7 +56,7 @@ export const BOOT_SCRIPT =
   'o=window.stEarly={token:v.token,answers:{},ask:function(){var i;if(o.asked)return;o.asked=1;' +
   'for(i=0;i<p.length;i++)o.answers[p[i]]=fetch(p[i],{headers:{authorization:"Bearer "+v.token}})}};' +
   'painted(o.ask)}}catch(x){}' +
-  'if(!now){d.documentElement.setAttribute("data-first-screen","visitor");' +
+  'if(!now&&' + VISITOR_SCREENS + '.test(location.pathname)){d.documentElement.setAttribute("data-first-screen","visitor");' +
   'if(location.pathname=="/")d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-first-action]");' +
   'if(b)window.stFirstAction=b.getAttribute("data-first-action")})}' +
   'if(now||d.hidden)return go();' +
