@@ -87,7 +87,8 @@ describe('replay with since', () => {
     live.socket = socket;
     await socket.subscribe(channel, start.seq);
     await publisher;
-    await socket.waitFor(() => seqs(socket, channel).at(-1) === last);
+    // 1,200 replayed events and the live ones: on a loaded machine this took more than the default 5 s once.
+    await socket.waitFor(() => seqs(socket, channel).at(-1) === last, 20_000);
     await socket.roundTrip();
     expect(seqs(socket, channel)).toEqual(range(start.seq + 1, last));
     socket.close();
