@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ToppedPage } from '../../../domain/routes.ts';
-import { PAGES } from '../../../domain/routes.ts';
+import { PAGES, type ToppedPage } from '../../../domain/routes.ts';
 import { FullScreen } from './full-screen.tsx';
 import { GemIcon } from './gem-icon.tsx';
 import { Page } from './page.tsx';
@@ -39,8 +38,8 @@ export function Splash(props: SplashProps) {
 
 /**
  * A signed-in page's loading screen (domain/routes.ts TOPPED_SPLASH_PAGES): the page's own background,
- * title and lead, where the page draws them, over the gem and the boot status. The page then replaces
- * only what is under its top.
+ * title and lead, where the page draws them, over the gem and the boot status. The page that follows
+ * draws the same top in the same place, with its content under it.
  */
 export function PageSplash({ page, ...props }: SplashProps & { page: ToppedPage }) {
   const { background, title } = PAGES[page];
