@@ -37,12 +37,17 @@ describe('request ids', () => {
 
   test('lines outside a request carry no id, and concurrent requests keep their own', async () => {
     lines.length = 0;
-    const probe = new Hono<AppEnv>().use(requestId()).get('/slow/:n', async (c) => {
-      await Bun.sleep(Number(c.req.param('n')));
+    // The first request is still in flight while the second is served whole: it waits for the second's
+    // line (a gate, not a race of timers, which a loaded machine once ran the other way round).
+    const { promise: secondLogged, resolve: letFirstGo } = Promise.withResolvers<void>();
+    const probe = new Hono<AppEnv>().use(requestId()).get('/work/:n', async (c) => {
+      if (c.req.param('n') === '20') await secondLogged;
+      else await Bun.sleep(1);
       log.info('service work', { n: c.req.param('n') });
+      if (c.req.param('n') === '1') letFirstGo();
       return c.text('ok');
     });
-    await Promise.all([probe.request('/slow/20', { headers: { 'x-request-id': 'first' } }), probe.request('/slow/1', { headers: { 'x-request-id': 'second' } })]);
+    await Promise.all([probe.request('/work/20', { headers: { 'x-request-id': 'first' } }), probe.request('/work/1', { headers: { 'x-request-id': 'second' } })]);
     log.info('outside');
     expect(lines.map((l) => [l.n, l.requestId])).toEqual([
       ['1', 'second'],
