@@ -225,7 +225,10 @@ test.describe('page wrapping', () => {
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 15_000 }).toBe(1);
     const { script, paint } = await scriptAndPaint(page);
     expect(script).toBeLessThan(paint);
-    expect(script).toBeLessThan(4000);
+    // Counted from the HTML's arrival, when the boot script runs; a second of slack for a late timer.
+    // From the navigation's start it once read 4.1 s beside a Docker image build.
+    const html = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd);
+    expect(script - html).toBeLessThan(4000);
     await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
   });
 
