@@ -35,7 +35,9 @@ export const VISITOR_SCREENS = new RegExp(`^/(?:(?:${TOPPED_SPLASH_PAGES.map((ke
  * is asked for within 3 s: a page that never reports a paint still starts.
  * The page's own scripts (the element's `data-preload`, set by the server: server/src/spa/page-preloads.ts)
  * are asked for as modulepreloads with the app's script, not from the head: a visitor's page would
- * otherwise fetch them beside its stylesheet, typeface and pictures, before they are of any use.
+ * otherwise fetch them beside its stylesheet, typeface and pictures, before they are of any use. So is
+ * the second part of the app's stylesheet (`data-styles`, scripts/shell-styles.ts), as `media="print"`,
+ * which holds no paint; the app turns it on before its first render (web/src/lib/late-styles.ts).
  * The code is the same in every build (the script's address is the element's `data-src`), so the
  * server's Content-Security-Policy allows exactly it by its hash (server/src/http/security-headers.ts).
  */
@@ -43,6 +45,7 @@ export const BOOT_SCRIPT =
   '(function(){var d=document,t=d.currentScript,s=d.createElement("script"),done=0,now=0,P=window.PerformanceObserver,o;' +
   'function go(){var l=t.getAttribute("data-preload"),i,k;if(done)return;done=1;l=l?l.split(" "):[];' +
   'for(i=0;i<l.length;i++){k=d.createElement("link");k.rel="modulepreload";k.href=l[i];d.head.appendChild(k)}' +
+  'if(l=t.getAttribute("data-styles")){k=d.createElement("link");k.rel="stylesheet";k.media="print";k.crossOrigin="anonymous";k.id="late-styles";k.href=l;d.head.appendChild(k)}' +
   'd.head.appendChild(s)}' +
   'function painted(f){if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
   'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(f,0)}).observe({type:"paint",buffered:true});' +
@@ -63,8 +66,12 @@ export const BOOT_SCRIPT =
   'd.addEventListener("visibilitychange",go);' +
   'painted(go)})()';
 
-/** The inline `<script>` that starts the app's script at `src` (an absolute path under /assets/). */
-export function bootScriptTag(src: string): string {
+/**
+ * The inline `<script>` that starts the app's script at `src`, and with `styles` the second part of its
+ * stylesheet (absolute paths under /assets/).
+ */
+export function bootScriptTag(src: string, styles?: string): string {
   if (!/^\/assets\/[\w.-]+\.js$/.test(src)) throw new Error(`not an app script address: ${src}`);
-  return `<script data-src="${src}">${BOOT_SCRIPT}</script>`;
+  if (styles !== undefined && !/^\/assets\/[\w.-]+\.css$/.test(styles)) throw new Error(`not an app stylesheet address: ${styles}`);
+  return `<script data-src="${src}"${styles === undefined ? '' : ` data-styles="${styles}"`}>${BOOT_SCRIPT}</script>`;
 }

@@ -13,6 +13,7 @@ import { firstScreenFiles } from './precache.ts';
 import { writePageChunks } from './page-chunks.ts';
 import { withFontHead, writeFonts } from './fonts.ts';
 import { firstScreens, withFirstPaint, withBootScript } from './first-paint.tsx';
+import { removeUnlinkedStyles, withSplitStyles } from './shell-styles.ts';
 import { FIRST_SCREENS_FILE } from '../server/src/spa/first-screens.ts';
 import { artVersion } from '../render/art/registry.ts';
 
@@ -46,9 +47,14 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
   // The typeface, preloaded from the page's head (scripts/fonts.ts), and the splash drawn into the page
   // so it paints before the scripts have run, which are fetched after it (scripts/first-paint.tsx).
   const fonts = writeFonts(outDir);
-  const shell = withFontHead(readFileSync(join(outDir, 'index.html'), 'utf8'), fonts.head);
-  writeFileSync(join(outDir, 'index.html'), withBootScript(withFirstPaint(shell)));
-  writeFileSync(join(outDir, FIRST_SCREENS_FILE), JSON.stringify(firstScreens()));
+  const shell = withFirstPaint(withFontHead(readFileSync(join(outDir, 'index.html'), 'utf8'), fonts.head));
+  const screens = firstScreens();
+  // The stylesheet in two: what those first screens can use holds the first paint, the rest does not (scripts/shell-styles.ts).
+  const split = withSplitStyles(outDir, shell, screens);
+  const html = withBootScript(split.html, split.styles);
+  writeFileSync(join(outDir, 'index.html'), html);
+  removeUnlinkedStyles(outDir, html);
+  writeFileSync(join(outDir, FIRST_SCREENS_FILE), JSON.stringify(screens));
 
   // Only the first screen's files (scripts/precache.ts: the shell's scripts, styles and fonts and what
   // they import at once); sounds and later screens are cached when first fetched.

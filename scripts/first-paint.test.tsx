@@ -70,4 +70,7 @@ test("the app's script is started by the boot script, first in the head (before 
   expect(() => withBootScript('<meta charset="utf-8" /><script src="/x.js"></script>')).toThrow('to start from the boot script');
   expect(() => withBootScript('<script type="module" crossorigin src="/assets/index-1.js"></script>')).toThrow('to put the boot script after');
   expect(() => bootScriptTag('/assets/a"onload="x.js')).toThrow('not an app script address');
+  // With the stylesheet's second part, for the boot script to ask for with the app's script.
+  expect(withBootScript(head, '/assets/late-1.css')).toContain(`<script data-src="/assets/index-1.js" data-styles="/assets/late-1.css">${BOOT_SCRIPT}</script>`);
+  expect(() => bootScriptTag('/assets/index-1.js', '/assets/a"onload="x.css')).toThrow('not an app stylesheet address');
 });

@@ -41,13 +41,14 @@ const CHARSET = '<meta charset="utf-8" />';
  * at high priority (`/board` 2.0 s, 1.2 s without), and the largest paint at low priority.
  * The boot script goes first in the head, straight after the charset: an inline script after a
  * stylesheet waits for it to load, and a returning player's script would then wait for the stylesheet.
+ * With `styles`, the boot script also asks for the second part of the stylesheet with it (scripts/shell-styles.ts).
  * Throws if the bundler's tag or the charset is not there, so a changed bundler is noticed.
  */
-export function withBootScript(html: string): string {
+export function withBootScript(html: string, styles?: string): string {
   const src = MAIN_SCRIPT.exec(html)?.[1];
   if (!src) throw new Error('the shell has no <script type="module" crossorigin src="..."> to start from the boot script');
   if (!html.includes(CHARSET)) throw new Error(`the shell has no ${CHARSET} to put the boot script after`);
-  return html.replace(MAIN_SCRIPT, '').replace(CHARSET, () => `${CHARSET}${bootScriptTag(src)}`);
+  return html.replace(MAIN_SCRIPT, '').replace(CHARSET, () => `${CHARSET}${bootScriptTag(src, styles)}`);
 }
 
 function splashMarkup(): string {

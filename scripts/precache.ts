@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// data-src: the app's script, started by the shell's boot script (domain/boot-script.ts).
-const SHELL_URLS = /\s(?:data-src|src|href)="(\/assets\/[^"]+)"/g;
+// data-src, data-styles: the app's script and the second part of its stylesheet, asked for by the shell's boot script (domain/boot-script.ts).
+const SHELL_URLS = /\s(?:data-src|data-styles|src|href)="(\/assets\/[^"]+)"/g;
 // `import{a as b}from"./chunk.js"`, `import"./x.js"`, `export{c}from"/assets/y.js"`; not `import("...")`.
 const STATIC_IMPORTS = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
 const CSS_URLS = /(?:url\(\s*["']?|@import\s+["'])([^"')\s]+)/g;

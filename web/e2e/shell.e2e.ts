@@ -280,6 +280,51 @@ test.describe('page wrapping', () => {
     expect((await rootScreens(page)).filter((screen) => screen.includes('please-wait'))).toEqual([]);
   });
 
+  test("the stylesheet's second part does not hold the first paint, and the app draws nothing before it is in", async ({ page, request }) => {
+    const player = await registerPlayer(request, 'Styles');
+    await signInBeforeLoad(page, player.credentials);
+    // Whether the second part applied when the app first drew (replacing the HTML's splash in #root), and at every change after.
+    await page.addInitScript(() => {
+      const drawn: boolean[] = [];
+      (window as unknown as { drawnWithStyles: boolean[] }).drawnWithStyles = drawn;
+      let html: Element | null = null;
+      document.addEventListener('DOMContentLoaded', () => {
+        html = document.getElementById('root')?.firstElementChild ?? null;
+      });
+      new MutationObserver((records) => {
+        const root = document.getElementById('root');
+        const replaced = html !== null && records.some((r) => [...r.removedNodes].includes(html as Node));
+        if (!replaced && drawn.length === 0) return;
+        if (!records.some((r) => root?.contains(r.target))) return;
+        const late = document.getElementById('late-styles') as HTMLLinkElement | null;
+        drawn.push(Boolean(late?.sheet && late.media === 'all'));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The second part comes 2 s late, as on a slow network.
+    await page.route(/\/assets\/late-[\w-]+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    await page.goto('/journeys');
+    await expect(page.getByRole('list', { name: 'Your journeys' })).toBeVisible({ timeout: 15_000 });
+    const { paint, styles, drawn } = await page.evaluate(() => {
+      const late = performance.getEntriesByType('resource').find((e) => /\/assets\/late-[\w-]+\.css$/.test(e.name)) as PerformanceResourceTiming | undefined;
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        styles: late?.responseEnd ?? -1,
+        drawn: (window as unknown as { drawnWithStyles: boolean[] }).drawnWithStyles,
+      };
+    });
+    // The HTML's splash painted while the second part was on its way.
+    expect(paint).toBeGreaterThan(0);
+    expect(styles).toBeGreaterThan(paint + 1000);
+    // The app drew its page, and never before the second part applied.
+    expect(drawn.length).toBeGreaterThan(0);
+    expect(drawn).not.toContain(false);
+    // A rule only the second part has.
+    await expect(page.locator('.journeys__trail')).toHaveCSS('display', 'grid');
+  });
+
   test("a returning player's largest paint is the splash's words from the HTML: the app and the town draw nothing larger", async ({ page, request }) => {
     const player = await registerPlayer(request, 'Paint');
     await signInBeforeLoad(page, player.credentials);

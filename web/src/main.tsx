@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { createRouter, routerReady } from './app/router.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { ignoreAnimationIterationListeners } from './lib/animation-events.ts';
+import { lateStyles } from './lib/late-styles.ts';
 
 // Before React adds its root listeners: see animation-events.ts (idle animations off the main thread).
 ignoreAnimationIterationListeners();
@@ -15,7 +16,7 @@ try {
   // Storage disabled: the entry point is simply '/'.
 }
 
-/** At most this long for the first page's script before rendering anyway (then "Please wait..." shows). */
+/** At most this long for the first page's script and the stylesheet's second part before rendering anyway (then "Please wait..." shows). */
 const FIRST_PAGE_WAIT_MS = 3000;
 
 const root = document.getElementById('root');
@@ -33,7 +34,9 @@ function start(container: HTMLElement) {
   // 101-228 -> 62-91 ms, signed in 346-510 -> 254-394 ms, same-run A/B). What the HTML drew (the splash,
   // or the page's first screen) stays until it commits; the render waits for the page's own script (it
   // is preloaded beside this one), so no "Please wait..." comes between the two.
-  void routerReady(router, FIRST_PAGE_WAIT_MS).then(() => {
+  // The rest of the stylesheet (lib/late-styles.ts) has been downloading beside this script since the
+  // HTML was read: every page's rules are in before anything but a first screen is drawn.
+  void Promise.all([routerReady(router, FIRST_PAGE_WAIT_MS), lateStyles(FIRST_PAGE_WAIT_MS)]).then(() => {
     const reactRoot = createRoot(container);
     startTransition(() =>
       reactRoot.render(

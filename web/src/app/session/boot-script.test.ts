@@ -26,18 +26,19 @@ interface Run {
   win: { stFirstAction?: string };
 }
 
-function run({ storage, path = '/', broken = false, later, preload = null }: { storage: MapStorage | null; path?: string; broken?: boolean; later?: Array<() => void>; preload?: string | null }): Run {
+function run({ storage, path = '/', broken = false, later, preload = null, styles = null }: { storage: MapStorage | null; path?: string; broken?: boolean; later?: Array<() => void>; preload?: string | null; styles?: string | null }): Run {
   const fetches: Run['fetches'] = [];
   const added: string[] = [];
   const marks: Record<string, string> = {};
   const listeners: Record<string, (event: unknown) => void> = {};
   const win: { PerformanceObserver?: undefined; stEarly?: EarlyAnswers; stFirstAction?: string } = {};
   const document = {
-    currentScript: { getAttribute: (name: string) => (name === 'data-src' ? '/assets/index-1.js' : name === 'data-preload' ? preload : null) },
+    currentScript: { getAttribute: (name: string) => ({ 'data-src': '/assets/index-1.js', 'data-preload': preload, 'data-styles': styles })[name] ?? null },
     createElement: (tag: string) => ({ tag }),
     head: {
-      appendChild: (element: { tag: string; rel?: string; href?: string; src?: string }) => {
-        added.push(element.tag === 'link' ? `${element.rel} ${element.href}` : `${element.tag} ${element.src}`);
+      appendChild: (element: { tag: string; rel?: string; href?: string; src?: string; media?: string; id?: string }) => {
+        const link = `${element.rel} ${element.href}${element.media ? ` media=${element.media}` : ''}${element.id ? ` #${element.id}` : ''}`;
+        added.push(element.tag === 'link' ? link : `${element.tag} ${element.src}`);
       },
     },
     hidden: false,
@@ -172,6 +173,17 @@ describe('boot script', () => {
     while (later.length > 0) later.shift()?.();
     expect(visitor.added).toEqual(expected);
     expect(run({ storage: null, path: '/mossbeard/bag' }).added).toEqual(['script /assets/index-1.js']);
+  });
+
+  test("the stylesheet's second part (data-styles) is asked for with the app's script, as print-only so it holds no paint: at once for a returning player, after a visitor's paint", () => {
+    const styles = '/assets/late-1.css';
+    const expected = ['stylesheet /assets/late-1.css media=print #late-styles', 'script /assets/index-1.js'];
+    expect(run({ storage: signedIn(), path: '/journeys', styles }).added).toEqual(expected);
+    const later: Array<() => void> = [];
+    const visitor = run({ storage: null, path: '/board', styles, later });
+    expect(visitor.added).toEqual([]);
+    while (later.length > 0) later.shift()?.();
+    expect(visitor.added).toEqual(expected);
   });
 
   test('a visitor, an expired session or a malformed one asks for nothing early', () => {
