@@ -344,8 +344,9 @@ test.describe('page wrapping', () => {
     // desktop the steps' three columns are larger, drawn by the app).
     await page.setViewportSize({ width: 390, height: 844 });
     await signInBeforeLoad(page, player.credentials);
-    // The app's main script comes late, as on a phone's network, so the HTML's screen is on show first.
-    await lateMainScript(page, request);
+    // The app's main script is held back, as on a slow phone's network, so the HTML's screen is on show
+    // while it is measured (700 ms late was once not late enough on a loaded machine: the app had drawn).
+    const releaseScript = await heldMainScript(page, request);
     await noteRootScreens(page);
     await noteRemoval(page, '.first-screen--returning');
     await page.goto('/workshop', { waitUntil: 'commit' });
@@ -354,7 +355,9 @@ test.describe('page wrapping', () => {
     await expect(html.getByRole('status')).toHaveText('BootstrappingRequesting user credentials');
     const lead = page.locator('#root .page__lead');
     const drawn = await lead.boundingBox();
+    expect(drawn).not.toBeNull();
     await shot(page, 'workshop-html-splash', 'phone', { animations: 'disabled' });
+    releaseScript();
     await expect(page.getByRole('button', { name: 'Old monitor: press and hold to tickle it' })).toBeVisible();
     expect(await lead.boundingBox()).toEqual(drawn);
     // The workshop's top all along (the HTML's, the app's splash under it, the page): never the full-screen splash.
