@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { markupClasses, parseRules, propertyFamilies, requiredClasses, ruleText, specificity, splitCss } from './css-split.ts';
 
 const rulesOf = (css: string) => parseRules(css).map(ruleText);
-/** A template's source as text: `@{` stands for a placeholder's opening. */
+/** A template's source as text, with `@{` written for the `$` and brace that open an interpolation. */
 const source = (text: string) => text.replaceAll('@{', '$' + '{');
 
 describe('reading the bundle', () => {
