@@ -38,7 +38,8 @@ export function fontFaceCss(url: string): string {
   ].join('');
 }
 
-const hashOf = (body: Buffer | string) => createHash('sha256').update(body).digest('hex').slice(0, 10);
+/** A file's name part from its content, so a name the server lets be cached for good never names other content. */
+export const hashOf = (body: Buffer | string) => createHash('sha256').update(body).digest('hex').slice(0, 10);
 
 /**
  * Copies the face into `outDir/assets` and writes its stylesheet there, both under content hashes;

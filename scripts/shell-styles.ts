@@ -6,11 +6,11 @@
  * is named after its own content, as the bundler names files, since the server lets /assets/ files be
  * cached for good.
  */
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FirstScreens } from '../server/src/spa/first-screens.ts';
 import { markupClasses, splitCss } from './css-split.ts';
+import { hashOf } from './fonts.ts';
 
 const root = join(import.meta.dir, '..');
 const SHELL_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/assets\/(index-[\w-]+\.css)">/;
@@ -24,7 +24,7 @@ export function firstScreenClasses(html: string, screens: FirstScreens): Set<str
   return markupClasses(markup.join('\n'));
 }
 
-const nameOf = (prefix: string, css: string) => `${prefix}-${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+const nameOf = (prefix: string, css: string) => `${prefix}-${hashOf(css)}.css`;
 
 /**
  * Splits the stylesheet `html` links in `outDir`: returns `html` linking the first part where the whole
