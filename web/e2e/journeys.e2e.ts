@@ -160,6 +160,9 @@ test('a choice task completes with the keyboard alone', { tag: '@neutral' }, asy
   // A comment on the show completes it too; with the boots (from another tab) that opens Into the
   // Workshop: its modal closes with Escape, and a riddle there is answered with the keyboard.
   await completeByApi(request, me, 'Boots on!');
+  // Its live push redraws the trail: the task above the show shrinks to its done line and the show's
+  // Comment button moves up. Clicked mid-redraw, the click once landed beside the button (flaky).
+  await expect(task(page, 'Boots on!').getByText('Done · 15 cool points')).toBeVisible();
   const show = task(page, 'Catch a show');
   await show.getByRole('button', { name: 'Comment' }).click();
   await show.getByRole('textbox', { name: 'Your comment on Catch a show' }).fill('Chugs on a skateboard is my new favourite thing.');
