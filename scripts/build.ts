@@ -11,6 +11,7 @@ import { writeSounds } from './sounds/build-sounds.ts';
 import { faviconSource, writeIcons } from './icons/build-icons.ts';
 import { firstScreenFiles } from './precache.ts';
 import { writePageChunks } from './page-chunks.ts';
+import { markEagerScripts } from './compile-hints.ts';
 import { withFontHead, writeFonts } from './fonts.ts';
 import { firstScreens, withFirstPaint, withBootScript } from './first-paint.tsx';
 import { removeUnlinkedStyles, withSplitStyles } from './shell-styles.ts';
@@ -60,7 +61,9 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
   // they import at once); sounds and later screens are cached when first fetched.
   const precache = firstScreenFiles(outDir);
   // Each page's scripts, which the server names on that page's boot script (modulepreloads, decision 0029).
-  writePageChunks(outDir);
+  const pages = writePageChunks(outDir);
+  // Those scripts run as soon as they arrive: compiled while they download (scripts/compile-hints.ts).
+  markEagerScripts(outDir, [...precache, ...Object.values(pages).flat()]);
   const worker = await Bun.build({
     entrypoints: [join(root, 'web/src/service-worker.ts')],
     outdir: outDir,

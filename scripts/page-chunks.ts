@@ -23,6 +23,9 @@ export function pageChunks(outDir: string): Record<string, string[]> {
   return pages;
 }
 
-export function writePageChunks(outDir: string): void {
-  writeFileSync(join(outDir, PAGE_CHUNKS_FILE), JSON.stringify(pageChunks(outDir)));
+/** Writes the build's page scripts for the server, and returns them. */
+export function writePageChunks(outDir: string): Record<string, string[]> {
+  const pages = pageChunks(outDir);
+  writeFileSync(join(outDir, PAGE_CHUNKS_FILE), JSON.stringify(pages));
+  return pages;
 }

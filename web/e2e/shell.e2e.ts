@@ -182,6 +182,8 @@ test.describe('page wrapping', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     const named = /<script data-preload="([^"]+)" data-src=/.exec(html)?.[1] ?? '';
     expect(named).toMatch(/^\/assets\/board-page-[\w-]+\.js( |$)/);
+    // These run as soon as they arrive, so V8 is told to compile them while they download (scripts/compile-hints.ts).
+    for (const url of [await mainScript(request), ...named.split(' ')]) expect((await (await request.get(url)).text()).split('\n')[0], url).toBe('//# allFunctionsCalledOnLoad');
     // Held, the app's script cannot be what imports the board's: the boot script asks for it.
     const release = await heldMainScript(page, request);
     await page.goto('/board');
