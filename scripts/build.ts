@@ -12,6 +12,7 @@ import { faviconSource, writeIcons } from './icons/build-icons.ts';
 import { firstScreenFiles } from './precache.ts';
 import { writePageChunks } from './page-chunks.ts';
 import { markEagerScripts } from './compile-hints.ts';
+import { menusScripts, withMenusScripts } from './menus-scripts.ts';
 import { withFontHead, writeFonts } from './fonts.ts';
 import { firstScreens, withFirstPaint, withBootScript } from './first-paint.tsx';
 import { removeUnlinkedStyles, withSplitStyles } from './shell-styles.ts';
@@ -54,6 +55,8 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
   const split = withSplitStyles(outDir, shell, screens);
   const html = withBootScript(split.html, split.styles);
   writeFileSync(join(outDir, 'index.html'), html);
+  // The menus' scripts, which the app preloads one per task once the page has drawn (scripts/menus-scripts.ts).
+  writeFileSync(join(outDir, 'index.html'), withMenusScripts(html, menusScripts(outDir)));
   removeUnlinkedStyles(outDir, html);
   writeFileSync(join(outDir, FIRST_SCREENS_FILE), JSON.stringify(screens));
 

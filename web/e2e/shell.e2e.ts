@@ -454,6 +454,16 @@ test.describe('page wrapping', () => {
     expect(timing.drawn, said).toBeGreaterThan(0);
     expect(timing.menus[0]!.start, said).toBeGreaterThan(timing.drawn);
     expect(timing.menus[0]!.start, said).toBeGreaterThan(timing.early[3]![0]!.end);
+    // The shell names the menus' scripts, which the app preloads one per task before importing them
+    // (lib/preload-in-slices.ts): each is linked and fetched once, the bundler's own links starting nothing more.
+    const named: string[] = JSON.parse((await page.locator('#menus-scripts').textContent()) ?? '[]');
+    expect(named.length).toBeGreaterThan(3);
+    const fetched = await page.evaluate((urls) => {
+      const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => new URL(l.href).pathname);
+      const entries = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+      return urls.map((url) => ({ url, linked: links.includes(url), fetched: entries.filter((path) => path === url).length }));
+    }, named);
+    expect(fetched).toEqual(named.map((url) => ({ url, linked: true, fetched: 1 })));
   });
 
   test('the live connection waits for the first screen: its code is asked for after load and a quiet moment, then the socket opens', async ({ page }) => {

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { afterPaintAndIdle } from '../lib/after-paint.ts';
+import { MENUS_SCRIPTS_ID, namedScripts, preloadInSlices } from '../lib/preload-in-slices.ts';
 import { whenQueriesSettle } from '../lib/queries-settled.ts';
 import { PageWrap } from './page-wrap.tsx';
 import { MeProvider } from './me-provider.tsx';
@@ -27,17 +28,23 @@ function LazyMenus() {
   useEffect(() => {
     if (menus) return;
     let live = true;
-    const ask = () =>
+    const load = () =>
       void loadMenus().then(
         (m) => live && startTransition(() => setMenus(m)),
         () => window.addEventListener('online', ask, { once: true }),
       );
+    // Their scripts preloaded one per task first: all at once, by the bundler's loader, they were one long task.
+    let cancelPreload = () => {};
+    const ask = () => {
+      cancelPreload = preloadInSlices(namedScripts(MENUS_SCRIPTS_ID), load);
+    };
     let cancelIdle = () => {};
     const cancelSettle = whenQueriesSettle(client, () => (cancelIdle = afterPaintAndIdle(ask, MENUS_IDLE_WAIT_MS)), MENUS_DATA_WAIT_MS);
     return () => {
       live = false;
       cancelSettle();
       cancelIdle();
+      cancelPreload();
       window.removeEventListener('online', ask);
     };
   }, [menus, client]);
