@@ -3,7 +3,7 @@ import { appWelcome } from './fixtures/layout.ts';
 import { newPlayerInTown } from './fixtures/player.ts';
 
 // Issue 18: an idle page costs nearly nothing. The town's and the login banner's endless animations
-// move by transform and opacity only, and no `animationiteration` listener exists (lib/animation-events.ts),
+// move by transform and opacity only, and no CSS animation event listener exists (lib/animation-events.ts),
 // so Chromium runs them off the main thread: no style recalculation or layout at all. They once animated
 // `translate` and `fill` under React's listeners, which laid the page out on every frame: about 100 layouts
 // in these 2 s. The full figure (10 s, main-thread time too) is `bun run bench --only=idle`.

@@ -3,11 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createRouter, routerReady } from './app/router.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
-import { ignoreAnimationIterationListeners } from './lib/animation-events.ts';
+import { ignoreAnimationEventListeners } from './lib/animation-events.ts';
 import { lateStyles } from './lib/late-styles.ts';
 
 // Before React adds its root listeners: see animation-events.ts (idle animations off the main thread).
-ignoreAnimationIterationListeners();
+ignoreAnimationEventListeners();
 
 // Remember where this visit began (`/imx` gets its own intro); registration saves it as `entrypoint`.
 try {

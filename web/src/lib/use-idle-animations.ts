@@ -7,6 +7,7 @@
  * never undo it. A resumed animation restarts off the grid, so it is lined up again.
  */
 import { type RefObject, useEffect, useRef } from 'react';
+import { addAnimationStartListener } from './animation-events.ts';
 import { stepAmbientAnimations } from './ambient-frames.ts';
 import { observeVisible, onVisibilityChange } from './visibility.ts';
 
@@ -39,7 +40,7 @@ export function useIdleAnimations<T extends Element>(): RefObject<T | null> {
       if (!paused) step();
     };
     apply();
-    el.addEventListener('animationstart', step);
+    const stopStarts = addAnimationStartListener(el, step);
     const stopObserving = observeVisible(el, (visible) => {
       inView = visible;
       apply();
@@ -50,7 +51,7 @@ export function useIdleAnimations<T extends Element>(): RefObject<T | null> {
     });
     return () => {
       cancelAnimationFrame(frame);
-      el.removeEventListener('animationstart', step);
+      stopStarts();
       stopObserving();
       stopListening();
     };
