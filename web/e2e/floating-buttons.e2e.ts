@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { PAGES } from '../../domain/routes.ts';
 import { watchConsole } from './fixtures/console.ts';
 import { enterTown, ownProblems, registerPlayer } from './fixtures/player.ts';
@@ -46,13 +46,15 @@ function coveredControls(page: Page) {
  * requests (lists, cards, pictures) have been quiet for 300 ms before looking.
  */
 async function check(page: Page, path: string) {
-  let open = 0;
+  const open = new Set<Request>();
   let quietSince = Date.now();
-  const started = () => open++;
-  const ended = () => {
-    open = Math.max(0, open - 1);
+  const started = (request: Request) => open.add(request);
+  const ended = (request: Request) => {
+    open.delete(request);
     quietSince = Date.now();
   };
+  // What the page is still waiting for, named, so a page that never goes quiet says why.
+  const quiet = () => (open.size > 0 ? [...open].map((r) => r.url()).join(' ') : Date.now() - quietSince >= 300 ? 'quiet' : 'settling');
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
@@ -63,7 +65,7 @@ async function check(page: Page, path: string) {
     }, path);
     await expect.poll(() => new URL(page.url()).pathname).toBe(path);
     await expect(page.locator('main').first()).toBeVisible();
-    await expect.poll(() => open === 0 && Date.now() - quietSince >= 300, { timeout: 15_000, intervals: [100] }).toBe(true);
+    await expect.poll(quiet, { timeout: 15_000, intervals: [100] }).toBe('quiet');
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);

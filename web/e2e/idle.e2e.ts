@@ -23,6 +23,20 @@ async function idleLayouts(page: Page): Promise<number> {
   return count;
 }
 
+/** A stray layout (a late font or picture) is allowed; one per frame would be 120 in each window. */
+const STRAY_LAYOUTS = 3;
+
+/**
+ * The fewest layouts in up to three quiet windows: on a loaded machine the page's last loading work
+ * (a late font, the menus, a picture) can still land in the first one, while a page that lays out on
+ * every frame shows about 120 in each of them.
+ */
+async function quietestLayouts(page: Page): Promise<number> {
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3 && fewest > STRAY_LAYOUTS; i++) fewest = Math.min(fewest, await idleLayouts(page));
+  return fewest;
+}
+
 /**
  * Over about a second of display frames, how often the endless animations under `selector` showed
  * something new, per second; they move on a shared 12-frames-a-second grid (lib/ambient-frames.ts),
@@ -66,8 +80,7 @@ test('idle: the login screen and the signed-in town do not lay out while nothing
   // its own over it (drawing it lays out, and that is the app starting, not the page idling).
   await appWelcome(page);
   await page.waitForLoadState('networkidle');
-  // A stray layout (a late font or picture) is allowed; one per frame would be 120.
-  expect(await idleLayouts(page)).toBeLessThanOrEqual(3);
+  expect(await quietestLayouts(page)).toBeLessThanOrEqual(STRAY_LAYOUTS);
   // The banner's life moves 12 times a second, all of it on the same frames (one extra for the edges).
   const banner = await changesPerSecond(page, '.town-banner');
   expect(banner.animations).toBeGreaterThan(5);
@@ -80,7 +93,7 @@ test('idle: the login screen and the signed-in town do not lay out while nothing
   await newPlayerInTown(page, request, 'Idle');
   await expect(page.getByRole('group', { name: 'Map of Sapphire Town' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await idleLayouts(page)).toBeLessThanOrEqual(3);
+  expect(await quietestLayouts(page)).toBeLessThanOrEqual(STRAY_LAYOUTS);
   expect(sounds).toEqual([]);
   const town = await changesPerSecond(page, '.town-map__svg');
   expect(town.animations).toBeGreaterThan(10);
@@ -91,7 +104,7 @@ test('idle: the login screen and the signed-in town do not lay out while nothing
 
   // Reduced motion stops the idle life altogether (the switch itself lays out once).
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await idleLayouts(page)).toBeLessThanOrEqual(3);
+  expect(await quietestLayouts(page)).toBeLessThanOrEqual(STRAY_LAYOUTS);
   expect((await changesPerSecond(page, '.town-map__svg')).animations).toBe(0);
 
   // Back to full motion every animation starts anew, at its own moment, and is lined up with the grid again.
