@@ -139,10 +139,11 @@ export const TownMap = memo(function TownMap({ onPlace, onCreature, sky = NOON, 
   const scroller = useRef<HTMLDivElement>(null);
   const tint = night ? `url(#tm-night-${uid})` : undefined;
 
-  // The town hall sits at the middle of the drawing, so centring the scroll centres it.
+  // The town hall sits at the middle of the drawing, so centring the scroll centres it: by CSS where the
+  // browser can (.town-map__middle), here otherwise (setting the scroll lays the page out at once).
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (el) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
+    if (el && !centredByCss()) el.scrollLeft = (el.scrollWidth - el.clientWidth) / 2;
   }, []);
 
   const hints = usePanHints(scroller);
@@ -187,10 +188,16 @@ export const TownMap = memo(function TownMap({ onPlace, onCreature, sky = NOON, 
             ) : null}
           </g>
         </svg>
+        <span className="town-map__middle" aria-hidden="true" />
       </div>
     </div>
   );
 });
+
+/** Whether the browser opens a scroll box at its marked initial target (scroll-initial-target: Chromium 133+). */
+function centredByCss(): boolean {
+  return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('scroll-initial-target', 'nearest');
+}
 
 /** An edge button that pans the map; pointer help only (keyboard focus scrolls by itself). */
 function PanButton({ direction, onPan }: { direction: 1 | -1; onPan: (direction: 1 | -1) => void }) {
