@@ -9,9 +9,11 @@ import type { KvKey } from '../../../../../domain/progress.ts';
 import './town-map.css';
 import { usePanHints } from './use-pan-hints.ts';
 import { useIdleAnimations } from '../../../lib/use-idle-animations.ts';
-import { ArcadeArt, BoardArt, ContentHallArt, PierArt, TownHallArt, WearablesArt, WorkshopArt } from './town-map-places.tsx';
-import { AcornTreeArt, BalloonArt, BirdArt, ChugsArt, FrogArt, SkatingChugsArt, TorchArt, WallArt } from './town-map-critters.tsx';
-import { Foreground, Land, NightLights, Sky, type SkyView } from './town-map-scenery.tsx';
+import { NightLights, Sky, type SkyView } from './town-map-scenery.tsx';
+import { townArt } from './town-art.macro.tsx' with { type: 'macro' };
+
+/** The still art as markup, drawn at bundle time (town-art.macro.tsx). */
+const ART = townArt();
 
 export type PlaceName = 'board' | 'content' | 'wearables' | 'townhall' | 'workshop' | 'arcade' | 'fishing';
 export type CreatureKey = Extract<
@@ -34,18 +36,17 @@ interface Spot<K extends string> {
   key: K;
   label: string;
   box: Box;
-  art: () => ReactNode;
 }
 
 // Left to right, so Tab walks the town the way the eye does: places first, then critters.
 const PLACES: ReadonlyArray<Spot<PlaceName> & { sign: readonly [number, number] }> = [
-  { key: 'fishing', label: 'Fishing', box: [170, 690, 172, 184], sign: [250, 868], art: PierArt },
-  { key: 'content', label: 'Content', box: [234, 332, 218, 290], sign: [330, 632], art: ContentHallArt },
-  { key: 'board', label: 'Board', box: [468, 492, 184, 164], sign: [560, 668], art: BoardArt },
-  { key: 'townhall', label: 'Town Hall', box: [680, 196, 240, 410], sign: [800, 628], art: TownHallArt },
-  { key: 'workshop', label: 'Workshop', box: [962, 378, 196, 230], sign: [1060, 628], art: WorkshopArt },
-  { key: 'wearables', label: 'Wearables', box: [1190, 304, 200, 312], sign: [1290, 632], art: WearablesArt },
-  { key: 'arcade', label: 'Arcade', box: [1404, 372, 190, 252], sign: [1500, 640], art: ArcadeArt },
+  { key: 'fishing', label: 'Fishing', box: [170, 690, 172, 184], sign: [250, 868] },
+  { key: 'content', label: 'Content', box: [234, 332, 218, 290], sign: [330, 632] },
+  { key: 'board', label: 'Board', box: [468, 492, 184, 164], sign: [560, 668] },
+  { key: 'townhall', label: 'Town Hall', box: [680, 196, 240, 410], sign: [800, 628] },
+  { key: 'workshop', label: 'Workshop', box: [962, 378, 196, 230], sign: [1060, 628] },
+  { key: 'wearables', label: 'Wearables', box: [1190, 304, 200, 312], sign: [1290, 632] },
+  { key: 'arcade', label: 'Arcade', box: [1404, 372, 190, 252], sign: [1500, 640] },
 ];
 
 /** Readable names of the clickable creatures and objects. */
@@ -61,14 +62,14 @@ export const CREATURE_LABELS: Record<CreatureKey, string> = {
 };
 
 const CREATURES: ReadonlyArray<Spot<CreatureKey>> = [
-  { key: 'bird-chirp', label: CREATURE_LABELS['bird-chirp'], box: [120, 504, 96, 112], art: BirdArt },
-  { key: 'frog-croak', label: CREATURE_LABELS['frog-croak'], box: [70, 780, 80, 68], art: FrogArt },
-  { key: 'torch-click', label: CREATURE_LABELS['torch-click'], box: [612, 460, 68, 150], art: TorchArt },
-  { key: 'acorns', label: CREATURE_LABELS.acorns, box: [944, 716, 120, 150], art: AcornTreeArt },
-  { key: 'balloon-clicks', label: CREATURE_LABELS['balloon-clicks'], box: [1164, 132, 132, 170], art: BalloonArt },
-  { key: 'chugs-skating', label: CREATURE_LABELS['chugs-skating'], box: [1070, 650, 100, 84], art: SkatingChugsArt },
-  { key: 'wall-clicks', label: CREATURE_LABELS['wall-clicks'], box: [1174, 728, 184, 108], art: WallArt },
-  { key: 'found-chugs', label: CREATURE_LABELS['found-chugs'], box: [1384, 732, 100, 86], art: ChugsArt },
+  { key: 'bird-chirp', label: CREATURE_LABELS['bird-chirp'], box: [120, 504, 96, 112] },
+  { key: 'frog-croak', label: CREATURE_LABELS['frog-croak'], box: [70, 780, 80, 68] },
+  { key: 'torch-click', label: CREATURE_LABELS['torch-click'], box: [612, 460, 68, 150] },
+  { key: 'acorns', label: CREATURE_LABELS.acorns, box: [944, 716, 120, 150] },
+  { key: 'balloon-clicks', label: CREATURE_LABELS['balloon-clicks'], box: [1164, 132, 132, 170] },
+  { key: 'chugs-skating', label: CREATURE_LABELS['chugs-skating'], box: [1070, 650, 100, 84] },
+  { key: 'wall-clicks', label: CREATURE_LABELS['wall-clicks'], box: [1174, 728, 184, 108] },
+  { key: 'found-chugs', label: CREATURE_LABELS['found-chugs'], box: [1384, 732, 100, 86] },
 ];
 
 function activateOnKey(event: KeyboardEvent<SVGGElement>, act: () => void) {
@@ -78,14 +79,15 @@ function activateOnKey(event: KeyboardEvent<SVGGElement>, act: () => void) {
   }
 }
 
-function MapButton({ label, box, className, tint, onActivate, sign, children }: {
+function MapButton({ label, box, className, tint, onActivate, sign, art }: {
   label: string;
   sign?: ReactNode;
   box: Box;
   className: string;
   tint: string | undefined;
   onActivate: () => void;
-  children: ReactNode;
+  /** The drawing, as markup (town-art.macro.tsx). */
+  art: string;
 }) {
   const [x, y, w, h] = box;
   // Re-keying the art restarts its little jump on every press.
@@ -104,7 +106,7 @@ function MapButton({ label, box, className, tint, onActivate, sign, children }: 
       onKeyDown={(e) => activateOnKey(e, activate)}
     >
       <rect className="tm-hit" x={x} y={y} width={w} height={h} rx={22} fill="transparent" stroke="none" />
-      <g key={presses} className={presses ? 'tm-art tm-pressed' : 'tm-art'} filter={tint}>{children}</g>
+      <g key={presses} className={presses ? 'tm-art tm-pressed' : 'tm-art'} filter={tint} dangerouslySetInnerHTML={{ __html: art }} />
       {sign}
       <g className="tm-ring" fill="none" aria-hidden="true">
         <rect x={x} y={y} width={w} height={h} rx={22} stroke="#ffffff" strokeWidth={12} />
@@ -164,22 +166,18 @@ export const TownMap = memo(function TownMap({ onPlace, onCreature, sky = NOON, 
           <g stroke="var(--ink)" strokeWidth={3} strokeLinejoin="round" strokeLinecap="round">
             <Sky id={`tm-sky-${uid}`} sky={sky} />
             <g filter={tint}>
-              <Land />
-              <Foreground />
+              <g dangerouslySetInnerHTML={{ __html: ART.land }} />
+              <g dangerouslySetInnerHTML={{ __html: ART.foreground }} />
             </g>
             <g role="group" aria-label="Places">
               {PLACES.map((p) => (
                 <MapButton key={p.key} label={p.label} box={p.box} className={`tm-place tm-place-${p.key}`} tint={tint}
-                  onActivate={() => onPlace(p.key)} sign={<Sign x={p.sign[0]} y={p.sign[1]} text={p.label} />}>
-                  {p.art()}
-                </MapButton>
+                  onActivate={() => onPlace(p.key)} sign={<Sign x={p.sign[0]} y={p.sign[1]} text={p.label} />} art={ART.places[p.key]} />
               ))}
             </g>
             <g role="group" aria-label="Things to poke">
               {CREATURES.map((c) => (
-                <MapButton key={c.key} label={c.label} box={c.box} className={`tm-critter tm-critter-${c.key}`} tint={tint} onActivate={() => onCreature(c.key)}>
-                  {c.art()}
-                </MapButton>
+                <MapButton key={c.key} label={c.label} box={c.box} className={`tm-critter tm-critter-${c.key}`} tint={tint} onActivate={() => onCreature(c.key)} art={ART.critters[c.key]} />
               ))}
             </g>
             {night ? <NightLights /> : null}
