@@ -37,7 +37,11 @@ export const VISITOR_SCREENS = new RegExp(`^/(?:(?:${TOPPED_SPLASH_PAGES.map((ke
  * are asked for as modulepreloads with the app's script, not from the head: a visitor's page would
  * otherwise fetch them beside its stylesheet, typeface and pictures, before they are of any use. So is
  * the second part of the app's stylesheet (`data-styles`, scripts/shell-styles.ts), as `media="print"`,
- * which holds no paint; the app turns it on before its first render (web/src/lib/late-styles.ts).
+ * which holds no paint; the app turns it on before its first render (web/src/lib/late-styles.ts). It is
+ * put just after the head, not into it: the boot script runs at the head's top, so for a returning
+ * player (asked for at once) a link appended to the head came before the first part's, which the parser
+ * adds later, and every first-part rule a second-part rule overrides at the same specificity won (the
+ * town page was a menu's height taller than the window). After the head it comes after them all.
  * The code is the same in every build (the script's address is the element's `data-src`), so the
  * server's Content-Security-Policy allows exactly it by its hash (server/src/http/security-headers.ts).
  */
@@ -45,7 +49,7 @@ export const BOOT_SCRIPT =
   '(function(){var d=document,t=d.currentScript,s=d.createElement("script"),done=0,now=0,P=window.PerformanceObserver,o;' +
   'function go(){var l=t.getAttribute("data-preload"),i,k;if(done)return;done=1;l=l?l.split(" "):[];' +
   'for(i=0;i<l.length;i++){k=d.createElement("link");k.rel="modulepreload";k.href=l[i];d.head.appendChild(k)}' +
-  'if(l=t.getAttribute("data-styles")){k=d.createElement("link");k.rel="stylesheet";k.media="print";k.crossOrigin="anonymous";k.id="late-styles";k.href=l;d.head.appendChild(k)}' +
+  'if(l=t.getAttribute("data-styles")){k=d.createElement("link");k.rel="stylesheet";k.media="print";k.crossOrigin="anonymous";k.id="late-styles";k.href=l;d.documentElement.insertBefore(k,d.head.nextSibling)}' +
   'd.head.appendChild(s)}' +
   'function painted(f){if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
   'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(f,0)}).observe({type:"paint",buffered:true});' +

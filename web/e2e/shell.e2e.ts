@@ -325,6 +325,13 @@ test.describe('page wrapping', () => {
     expect(drawn).not.toContain(false);
     // A rule only the second part has.
     await expect(page.locator('.journeys__trail')).toHaveCSS('display', 'grid');
+    // The second part comes after the first in the cascade, as in the bundle's one stylesheet, though a
+    // returning player's is asked for before the parser has reached the first part's <link>: its rules
+    // that override a first-part rule at the same specificity win (the town page was a menu's height
+    // taller than the window while they lost).
+    const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => (sheet.href ? new URL(sheet.href).pathname : 'inline')));
+    expect(sheets.at(-1)).toMatch(/^\/assets\/late-[\w-]+\.css$/);
+    expect(sheets.some((sheet) => /^\/assets\/index-[\w-]+\.css$/.test(sheet))).toBe(true);
   });
 
   test("a returning player's largest paint is the splash's words from the HTML: the app and the town draw nothing larger", async ({ page, request }) => {

@@ -130,6 +130,16 @@ test('keyboard only: Tab walks every place and critter, Enter opens a place; the
   expect(Math.abs(scroll.left - scroll.middle)).toBeLessThanOrEqual(1);
   if (info.project.name.startsWith('phone')) expect(scroll.middle).toBeGreaterThan(100);
   await page.getByRole('button', { name: 'Dismiss conversation' }).click();
+  // The page ends where the town's stage does (the stage keeps the room under the menu, the page none),
+  // and on a phone that is the window's height: while the stylesheet's two parts came in the wrong
+  // order for a returning player, the page kept a menu's height more under the stage (100 px) and scrolled.
+  const fit = await page.evaluate(() => ({
+    page: document.documentElement.scrollHeight,
+    stage: Math.round((document.querySelector('.town__stage')?.getBoundingClientRect().bottom ?? 0) + scrollY),
+    window: innerHeight,
+  }));
+  expect(fit.page).toBe(fit.stage);
+  if (info.project.name.startsWith('phone')) expect(fit.page).toBe(fit.window);
 
   const seen: string[] = [];
   for (let i = 0; i < 40 && seen.length < 15; i++) {

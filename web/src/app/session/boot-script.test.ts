@@ -16,7 +16,7 @@ interface Run {
   fetches: { url: string; authorization: string | undefined }[];
   /** How many times the app's script was added. */
   started: number;
-  /** What it added to the head, in order: `script <src>` or `modulepreload <href>`. */
+  /** What it added, in order: `script <src>`, `modulepreload <href>`, or the stylesheet's link (`... after-head` when put just after the head). */
   added: string[];
   early: EarlyAnswers | undefined;
   /** The attributes it set on the root element. */
@@ -25,6 +25,11 @@ interface Run {
   click: (attributes: Record<string, string> | null) => void;
   win: { stFirstAction?: string };
 }
+
+type Added = { tag: string; rel?: string; href?: string; src?: string; media?: string; id?: string };
+
+const described = (element: Added) =>
+  element.tag === 'link' ? `${element.rel} ${element.href}${element.media ? ` media=${element.media}` : ''}${element.id ? ` #${element.id}` : ''}` : `${element.tag} ${element.src}`;
 
 function run({ storage, path = '/', broken = false, later, preload = null, styles = null }: { storage: MapStorage | null; path?: string; broken?: boolean; later?: Array<() => void>; preload?: string | null; styles?: string | null }): Run {
   const fetches: Run['fetches'] = [];
@@ -36,10 +41,11 @@ function run({ storage, path = '/', broken = false, later, preload = null, style
     currentScript: { getAttribute: (name: string) => ({ 'data-src': '/assets/index-1.js', 'data-preload': preload, 'data-styles': styles })[name] ?? null },
     createElement: (tag: string) => ({ tag }),
     head: {
-      appendChild: (element: { tag: string; rel?: string; href?: string; src?: string; media?: string; id?: string }) => {
-        const link = `${element.rel} ${element.href}${element.media ? ` media=${element.media}` : ''}${element.id ? ` #${element.id}` : ''}`;
-        added.push(element.tag === 'link' ? link : `${element.tag} ${element.src}`);
+      appendChild: (element: Added) => {
+        added.push(described(element));
       },
+      // The boot script runs at the head's top, while the parser is still in the head: nothing after it yet.
+      nextSibling: null,
     },
     hidden: false,
     addEventListener: (type: string, listener: (event: unknown) => void) => {
@@ -48,6 +54,10 @@ function run({ storage, path = '/', broken = false, later, preload = null, style
     documentElement: {
       setAttribute: (name: string, value: string) => {
         marks[name] = value;
+      },
+      insertBefore: (element: Added, before: unknown) => {
+        if (before !== null) throw new Error('inserted before something other than the head\'s next sibling');
+        added.push(`${described(element)} after-head`);
       },
     },
   };
@@ -175,9 +185,11 @@ describe('boot script', () => {
     expect(run({ storage: null, path: '/mossbeard/bag' }).added).toEqual(['script /assets/index-1.js']);
   });
 
-  test("the stylesheet's second part (data-styles) is asked for with the app's script, as print-only so it holds no paint: at once for a returning player, after a visitor's paint", () => {
+  test("the stylesheet's second part (data-styles) is asked for with the app's script, as print-only so it holds no paint, just after the head: at once for a returning player, after a visitor's paint", () => {
     const styles = '/assets/late-1.css';
-    const expected = ['stylesheet /assets/late-1.css media=print #late-styles', 'script /assets/index-1.js'];
+    // After the head, not into it: the boot script runs at the head's top, and the first part's <link>,
+    // which the parser adds to the head after it, must come before it in the cascade.
+    const expected = ['stylesheet /assets/late-1.css media=print #late-styles after-head', 'script /assets/index-1.js'];
     expect(run({ storage: signedIn(), path: '/journeys', styles }).added).toEqual(expected);
     const later: Array<() => void> = [];
     const visitor = run({ storage: null, path: '/board', styles, later });
