@@ -11,7 +11,7 @@ import { table } from './table.ts';
 import { killAll } from './children.ts';
 import { benchPkRead, benchRoute } from './db-rows.ts';
 import { benchHealth } from './health.ts';
-import { benchBrowser } from './lighthouse.ts';
+import { benchBrowser, LIGHTHOUSE_PAGE_NAMES } from './lighthouse.ts';
 import { report } from './report.ts';
 import { benchRestart } from './restart.ts';
 import { benchColdRender } from './render-cold.ts';
@@ -71,6 +71,15 @@ if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) {
   process.stderr.write('bench: --lighthouse-runs= takes a whole number of at least 1\n');
   process.exit(2);
 }
+// `--lighthouse-pages=<name>[,<name>]`: only the Lighthouse pages named so (as the table names them,
+// e.g. `/journeys,/workshop,/ (signed in)`), for an A/B on the pages a change is about.
+const lighthousePagesArg = process.argv.find((a) => a.startsWith('--lighthouse-pages='))?.slice('--lighthouse-pages='.length);
+const lighthousePages = lighthousePagesArg === undefined ? null : lighthousePagesArg.split(',');
+const unknownPage = lighthousePages?.find((name) => !LIGHTHOUSE_PAGE_NAMES.includes(name));
+if (unknownPage !== undefined) {
+  process.stderr.write(`bench: unknown Lighthouse page '${unknownPage}'; use --lighthouse-pages= with ${LIGHTHOUSE_PAGE_NAMES.join(', ')}\n`);
+  process.exit(2);
+}
 
 try {
   const dist = join(tempDir('dist'), 'dist');
@@ -100,7 +109,7 @@ try {
   const browser = !(wanted('lighthouse') || wanted('idle'))
     ? undefined
     : built
-      ? await attempt('Lighthouse and idle cost', () => benchBrowser(tempDir('browser'), distDir, { lighthouse: wanted('lighthouse'), idle: wanted('idle'), runs: lighthouseRuns }))
+      ? await attempt('Lighthouse and idle cost', () => benchBrowser(tempDir('browser'), distDir, { lighthouse: wanted('lighthouse'), idle: wanted('idle'), runs: lighthouseRuns, pages: lighthousePages }))
       : null;
 
   const customiser = !wanted('customiser') ? undefined : built ? await attempt('customiser redraw on a phone', () => benchCustomiser(tempDir('customiser'), distDir)) : null;

@@ -36,6 +36,9 @@ const PAGES: PageSpec[] = [
   { name: '/workshop', path: '/workshop', signedIn: true },
 ];
 
+/** The Lighthouse pages' names, as `--lighthouse-pages=` takes them. */
+export const LIGHTHOUSE_PAGE_NAMES = PAGES.map((page) => page.name);
+
 export interface LighthouseScores {
   performance: number;
   tbtMs: number;
@@ -239,7 +242,7 @@ async function idleOn(chrome: DebugChrome, origin: string, spec: IdleSpec, sessi
 }
 
 /** Builds nothing: `distDir` must hold a production build (see index.ts). */
-export async function benchBrowser(dataDir: string, distDir: string, want: { lighthouse: boolean; idle: boolean; runs: number }): Promise<BrowserFigures> {
+export async function benchBrowser(dataDir: string, distDir: string, want: { lighthouse: boolean; idle: boolean; runs: number; pages: string[] | null }): Promise<BrowserFigures> {
   if (!existsSync(CHROMIUM_PATH)) return { skipped: `skipped: no ${CHROMIUM_PATH}` };
   const started = performance.now();
   const server = await startReal({ dataDir, distDir });
@@ -262,7 +265,7 @@ export async function benchBrowser(dataDir: string, distDir: string, want: { lig
     if (want.lighthouse) {
       pages = [];
       const keeper = await storageKeeper(chrome, server.origin);
-      for (const spec of PAGES) {
+      for (const spec of PAGES.filter((page) => !want.pages || want.pages.includes(page.name))) {
         // One untimed load first, as any visit before the measured ones would have made: the server's
         // first render of a picture (the `cold` figure) then stays out of this page's figures. Without it
         // the first pass of /mossbeard paid its avatar's render (LCP 3.4-3.5 s, 1.5-1.8 s slowed after).
