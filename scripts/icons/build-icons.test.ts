@@ -20,7 +20,10 @@ describe('the installable app', () => {
       const meta = await sharp(readFileSync(join(out, icon.src))).metadata();
       expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
       expect(meta.format).toBe('png');
+      // A palette (8 bits a pixel at most): half the bytes of full colour for the same flat drawing.
+      expect(meta.isPalette).toBe(true);
     }
+    expect(readFileSync(join(out, 'icons/icon-192.png')).length).toBeLessThan(7000);
     // Full bleed: a mask (or iOS's rounding) cuts the corners, so they must be painted, not transparent.
     for (const file of ['icons/maskable-512.png', 'apple-touch-icon.png']) {
       const { data, info } = await sharp(readFileSync(join(out, file))).raw().ensureAlpha().toBuffer({ resolveWithObject: true });
