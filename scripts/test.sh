@@ -14,6 +14,9 @@ passed=0
 failed=0
 RUN_STARTED=$EPOCHREALTIME
 STAGE_TIMES=()
+# Each failed test's line as its runner printed it, repeated at the end beside the tally, so the tail of
+# a long log names what failed.
+FAILURES=()
 
 say() { printf '\n== %s\n' "$*"; }
 
@@ -48,6 +51,12 @@ tally() {
   f=$(grep -Eo '^ *[0-9]+ (fail|failed)( |$)' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
   k=$(grep -Eo '^ *[0-9]+ flaky( |$)' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
   [ -n "$k" ] && echo "$name: $k flaky (failed once, passed on retry; see the log above)"
+  local line
+  # bun prints `(fail) test [ms]` under a `file.test.ts:` line; Playwright `✘  N [project] › file:line › test`.
+  while IFS= read -r line; do FAILURES+=("$name: $line"); done < <(awk '
+    /^[^ ].*\.test\.tsx?:$/ { file = substr($0, 1, length($0) - 1) }
+    /^\(fail\) / { print file " " $0 }
+    /^ *✘ / { sub(/^ +/, ""); print }' "$log" | sort -u)
   passed=$((passed + ${p:-0}))
   failed=$((failed + ${f:-0}))
   if [ "$status" != 0 ] && [ "${f:-0}" = 0 ]; then failed=$((failed + 1)); echo "$name exited with $status"; fi
@@ -125,6 +134,8 @@ finish_image_stage() {
   local image_passed image_failed
   image_passed=$(grep -c '^  PASS' "$image_log")
   image_failed=$(grep -c '^  FAIL' "$image_log")
+  local line
+  while IFS= read -r line; do FAILURES+=("image: $line"); done < <(grep '^  FAIL' "$image_log" | sed -E 's/^ +//')
   passed=$((passed + image_passed))
   failed=$((failed + image_failed))
   if [ "$status" != 0 ] && [ "$image_failed" = 0 ]; then failed=$((failed + 1)); echo "image exited with $status"; fi
@@ -186,6 +197,10 @@ else
 fi
 
 rm -rf "$LOG_DIR"
+if [ "${#FAILURES[@]}" -gt 0 ]; then
+  say "failed runs (a browser test that then passed on its retry counts as flaky, not failed)"
+  printf '  %s\n' "${FAILURES[@]}"
+fi
 say "stage times (wall clock)"
 printf '  %s\n' "${STAGE_TIMES[@]}"
 total=$(since "$RUN_STARTED")
