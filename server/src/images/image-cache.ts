@@ -16,7 +16,7 @@ export interface ImageCache {
   put(key: string, ext: string, bytes: Uint8Array): Promise<void>;
   /** The file holding `key` when it is known to be on disk (so it can be sent with sendfile). */
   file(key: string, ext: string): string | null;
-  /** Resolves when no disk prune is running. */
+  /** Resolves when no disk prune is running and every use so far is marked on its file. */
   idle(): Promise<void>;
   /** Lookups since start, for /metrics: found in memory, found on disk, found nowhere. */
   readonly stats: { memoryHits: number; diskHits: number; misses: number };
@@ -44,13 +44,18 @@ export function createImageCache({ dir, memoryBytes = 48 * MB, diskBytes = DEFAU
   const stats = { memoryHits: 0, diskHits: 0, misses: 0 };
   // When this instance last marked a file used.
   const touched = new LRUCache<string, true>({ max: 10_000, ttl: TOUCH_EVERY_MS });
+  // Marks still being written (idle() waits for them).
+  const marking = new Set<Promise<void>>();
   /** Marks the file used now, so a prune takes the least recently used files first. */
   const touch = (key: string, ext: string) => {
     const id = `${key}.${ext}`;
     if (!dir || touched.has(id)) return;
     touched.set(id, true);
     const now = new Date();
-    void utimes(fileOf(key, ext), now, now).catch(() => {});
+    const mark = utimes(fileOf(key, ext), now, now)
+      .catch(() => {})
+      .finally(() => marking.delete(mark));
+    marking.add(mark);
   };
 
   return {
@@ -101,6 +106,7 @@ export function createImageCache({ dir, memoryBytes = 48 * MB, diskBytes = DEFAU
       return dir && onDisk.has(`${key}.${ext}`) ? fileOf(key, ext) : null;
     },
     async idle() {
+      await Promise.all(marking);
       await budget?.idle();
     },
   };
