@@ -108,23 +108,39 @@ test('dress the explorer: equip a hat, save, reload, see it on the profile, down
   expect(ownProblems(problems)).toEqual([]);
 });
 
-test('unsaved changes are asked about before leaving', { tag: '@neutral' }, async ({ page, request }) => {
-  const registered = await registerPlayer(request, 'Leave');
-  const player = await enterTown(page, registered, `/${registered.slug}/customise`);
-  await previewReady(page);
-  await page.getByRole('button', { name: 'Full', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Full', exact: true })).toHaveAttribute('aria-pressed', 'true');
+test('unsaved changes are asked about before leaving, by a link or by the browser Back', { tag: '@neutral' }, async ({ page, request }) => {
+  const player = await newPlayerInTown(page, request, 'Leave', { at: '/feathered-fashions' });
+  const customise = async () => {
+    await page.getByRole('link', { name: 'Customise your avatar' }).click();
+    await expect(page).toHaveURL(`/${player.slug}/customise`);
+    await previewReady(page);
+    await page.getByRole('button', { name: 'Full', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Full', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  };
+  await customise();
+  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const keepEditing = async () => {
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Keep editing' }).last().click();
+    await expect(ask).toHaveCount(0);
+    await expect(page).toHaveURL(`/${player.slug}/customise`);
+    await expect(page.getByRole('button', { name: 'Full', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  };
 
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('link', { name: 'Home' }).click();
-  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
-  await expect(ask).toBeVisible();
-  await ask.getByRole('button', { name: 'Keep editing' }).last().click();
-  await expect(ask).toHaveCount(0);
-  await expect(page).toHaveURL(`/${player.slug}/customise`);
+  await keepEditing();
+  // Back: the address is put back while the player decides.
+  await page.evaluate(() => history.back());
+  await keepEditing();
+  await page.evaluate(() => history.back());
+  await ask.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page).toHaveURL('/feathered-fashions');
+  await expect(page.getByRole('link', { name: 'Customise your avatar' })).toBeVisible();
 
+  await customise();
   await menu.getByRole('link', { name: 'Home' }).click();
-  await page.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Discard changes' }).click();
+  await ask.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page).toHaveURL('/');
 });
 

@@ -545,3 +545,39 @@ test.describe('menus that cannot be fetched', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   });
 });
+
+test.describe('a route change', () => {
+  // The page's own requests only: a service worker would fetch the script where this spec cannot hold it.
+  test.use({ serviceWorkers: 'block' });
+
+  test("keeps the last page on screen and the menu's buttons disabled until the next page is drawn", async ({ page, request }) => {
+    const player = await registerPlayer(request, 'Busy');
+    await signInBeforeLoad(page, player.credentials);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/journeys-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const map = page.getByRole('group', { name: 'Map of Sapphire Town' });
+    await expect(map).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-disabled');
+
+    const asked = page.waitForRequest(/\/assets\/journeys-page-/);
+    await menu.getByRole('link', { name: 'Journeys' }).click();
+    await asked;
+    for (const name of ['Home', 'Bag', 'Journeys', 'Profile']) await expect(menu.getByRole('link', { name })).toHaveAttribute('aria-disabled', 'true');
+    await expect(map).toBeVisible();
+    await expect(page.getByText('Please wait...')).toHaveCount(0);
+    // A tap on a disabled button goes nowhere (forced: Playwright itself will not tap a disabled one).
+    await menu.getByRole('link', { name: 'Bag' }).click({ force: true });
+
+    release();
+    await expect(page.getByRole('list', { name: 'Your journeys' })).toBeVisible();
+    await expect(page).toHaveURL('/journeys');
+    await expect(map).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-disabled');
+  });
+});

@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { createRouter, routerReady } from './app/router.tsx';
+import { pageReady } from './app/router.tsx';
+import { createAppHistory } from './app/browser-history.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { ignoreAnimationEventListeners } from './lib/animation-events.ts';
 import { lateStyles } from './lib/late-styles.ts';
@@ -23,12 +24,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 /**
- * Makes the router (it compiles every route's pattern and matches the first page) and, once it is
- * ready, React's root (it listens for every kind of event on the element) and the first render: three
+ * Asks for the first page's script (matching the address against every route's pattern) and, once it
+ * is in, makes React's root (it listens for every kind of event on the element) and the first render: three
  * tasks, not one, on a phone's CPU (issue 18).
  */
 function start(container: HTMLElement) {
-  const router = createRouter();
+  const history = createAppHistory();
   // The first render as a transition: React draws it in slices of a few milliseconds instead of one long
   // task, so a tap or a key during start-up is answered (issue 18: total blocking time on the login screen
   // 101-228 -> 62-91 ms, signed in 346-510 -> 254-394 ms, same-run A/B). What the HTML drew (the splash,
@@ -36,19 +37,19 @@ function start(container: HTMLElement) {
   // is preloaded beside this one), so no "Please wait..." comes between the two.
   // The rest of the stylesheet (lib/late-styles.ts) has been downloading beside this script since the
   // HTML was read: every page's rules are in before anything but a first screen is drawn.
-  void Promise.all([routerReady(router, FIRST_PAGE_WAIT_MS), lateStyles(FIRST_PAGE_WAIT_MS)]).then(() => {
+  void Promise.all([pageReady(history.location, FIRST_PAGE_WAIT_MS), lateStyles(FIRST_PAGE_WAIT_MS)]).then(() => {
     const reactRoot = createRoot(container);
     startTransition(() =>
       reactRoot.render(
         <StrictMode>
-          <App router={router} />
+          <App history={history} />
         </StrictMode>,
       ),
     );
   });
 }
 
-// In a task of its own: evaluating the app's script and setting up the router were one long task on a
+// In a task of its own: evaluating the app's script and matching the first page were one long task on a
 // phone's CPU; between the two the browser can answer a tap (issue 18).
 setTimeout(() => start(root), 0);
 registerServiceWorker();

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient, setApiErrorListener } from '../lib/query-client.ts';
 import { DialogProvider } from '../components/dialog-provider.tsx';
@@ -7,13 +6,15 @@ import { ToastProvider, useToast } from '../components/toasts.tsx';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { SessionProvider, useSession } from './session/session-provider.tsx';
-import type { AppRouter } from './router.tsx';
+import type { AppHistory } from './browser-history.ts';
+import { AppRouter } from './app-router.tsx';
+import { AppRoutes } from './router.tsx';
 import { RealtimeProvider } from '../lib/realtime-provider.tsx';
 
-/** Root of the SPA: error boundary, query client, dialogs, toasts, session, router (made by main.tsx). */
-export function App({ router }: { router: AppRouter }) {
+/** Root of the SPA: error boundary, query client, dialogs, toasts, session, router (on the history main.tsx made). */
+export function App({ history }: { history: AppHistory }) {
   const [queryClient] = useState(createQueryClient);
-  const navigate = (to: string) => void router.navigate(to);
+  const navigate = (to: string) => history.push(to);
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
@@ -23,7 +24,9 @@ export function App({ router }: { router: AppRouter }) {
               <ApiErrors />
               <OfflineBanner />
               <LiveConnection>
-                <RouterProvider router={router} />
+                <AppRouter history={history}>
+                  <AppRoutes />
+                </AppRouter>
               </LiveConnection>
             </SessionProvider>
           </ToastProvider>

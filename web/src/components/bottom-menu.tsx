@@ -1,4 +1,5 @@
-import { NavLink, useNavigation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
+import { useRouteBusy } from '../app/app-router.tsx';
 import type { ReactNode, Ref } from 'react';
 import { useIntroMode } from '../lib/intro-mode.ts';
 import { BagIcon, BellIcon, CartIcon, HomeIcon, JourneysIcon, MenuIcon, ProfileIcon } from './art/icons.tsx';
@@ -34,7 +35,7 @@ export interface InboxButtonProps {
  * In intro mode the journeys button is hidden, then shown with a pulsing ring for the intro to point at.
  */
 export function BottomMenu({ slug, onToggleMenu, onOpenCart, menuOpen = false, menuToggleRef, inbox, cartCount = 0 }: BottomMenuProps) {
-  const busy = useNavigation().state !== 'idle';
+  const busy = useRouteBusy();
   const intro = useIntroMode();
   return (
     <nav className="bottom-menu" aria-label="Main menu">

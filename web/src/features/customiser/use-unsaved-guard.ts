@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '../../app/app-router.tsx';
 
 /**
  * While `dirty`, leaving for another page in the app is held (the caller asks, then proceeds or resets
