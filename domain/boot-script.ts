@@ -35,7 +35,9 @@ export const VISITOR_SCREENS = new RegExp(`^/(?:(?:${TOPPED_SPLASH_PAGES.map((ke
  * is asked for within 3 s: a page that never reports a paint still starts.
  * The page's own scripts (the element's `data-preload`, set by the server: server/src/spa/page-preloads.ts)
  * are asked for as modulepreloads with the app's script, not from the head: a visitor's page would
- * otherwise fetch them beside its stylesheet, typeface and pictures, before they are of any use. So is
+ * otherwise fetch them beside its stylesheet, typeface and pictures, before they are of any use. A
+ * visitor's (no session in storage) also asks for the element's `data-visitor-preload`: the sign-in
+ * screens' scripts on the town's pages, which a returning player's main script goes without. So is
  * the second part of the app's stylesheet (`data-styles`, scripts/shell-styles.ts), as `media="print"`,
  * which holds no paint; the app turns it on before its first render (web/src/lib/late-styles.ts). It is
  * put just after the head, not into it: the boot script runs at the head's top, so for a returning
@@ -47,8 +49,8 @@ export const VISITOR_SCREENS = new RegExp(`^/(?:(?:${TOPPED_SPLASH_PAGES.map((ke
  */
 export const BOOT_SCRIPT =
   '(function(){var d=document,t=d.currentScript,s=d.createElement("script"),done=0,now=0,P=window.PerformanceObserver,o;' +
-  'function go(){var l=t.getAttribute("data-preload"),i,k;if(done)return;done=1;l=l?l.split(" "):[];' +
-  'for(i=0;i<l.length;i++){k=d.createElement("link");k.rel="modulepreload";k.href=l[i];d.head.appendChild(k)}' +
+  'function go(){var l=(t.getAttribute("data-preload")||"")+(now?"":" "+(t.getAttribute("data-visitor-preload")||"")),i,k;if(done)return;done=1;l=l.split(" ");' +
+  'for(i=0;i<l.length;i++)if(l[i]){k=d.createElement("link");k.rel="modulepreload";k.href=l[i];d.head.appendChild(k)}' +
   'if(l=t.getAttribute("data-styles")){k=d.createElement("link");k.rel="stylesheet";k.media="print";k.crossOrigin="anonymous";k.id="late-styles";k.href=l;d.documentElement.insertBefore(k,d.head.nextSibling)}' +
   'd.head.appendChild(s)}' +
   'function painted(f){if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +

@@ -11,6 +11,7 @@ import { writeSounds } from './sounds/build-sounds.ts';
 import { faviconSource, writeIcons } from './icons/build-icons.ts';
 import { firstScreenFiles } from './precache.ts';
 import { writePageChunks } from './page-chunks.ts';
+import { LOGIN_SCREENS } from '../server/src/spa/page-preloads.ts';
 import { markEagerScripts } from './compile-hints.ts';
 import { menusScripts, withMenusScripts } from './menus-scripts.ts';
 import { withFontHead, writeFonts } from './fonts.ts';
@@ -60,11 +61,12 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
   removeUnlinkedStyles(outDir, html);
   writeFileSync(join(outDir, FIRST_SCREENS_FILE), JSON.stringify(screens));
 
-  // Only the first screen's files (scripts/precache.ts: the shell's scripts, styles and fonts and what
-  // they import at once); sounds and later screens are cached when first fetched.
-  const precache = firstScreenFiles(outDir);
   // Each page's scripts, which the server names on that page's boot script (modulepreloads, decision 0029).
   const pages = writePageChunks(outDir);
+  // Only the first screen's files (scripts/precache.ts: the shell's scripts, styles and fonts and what
+  // they import at once) and a visitor's sign-in screens; sounds and later screens are cached when first
+  // fetched.
+  const precache = [...firstScreenFiles(outDir), ...(pages[LOGIN_SCREENS] ?? [])];
   // Those scripts run as soon as they arrive: compiled while they download (scripts/compile-hints.ts).
   markEagerScripts(outDir, [...precache, ...Object.values(pages).flat()]);
   const worker = await Bun.build({

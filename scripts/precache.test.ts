@@ -34,7 +34,7 @@ test('the first screen: what the shell links and what that loads at once, never 
   );
 });
 
-test('each page chunk with what it imports at once, less what the first screen already loads', () => {
+test('each page chunk (and the sign-in screens) with what it imports at once, less what the first screen already loads', () => {
   const pages = mkdtempSync(join(tmpdir(), 'st-page-chunks-'));
   try {
     mkdirSync(join(pages, 'assets'));
@@ -46,12 +46,15 @@ test('each page chunk with what it imports at once, less what the first screen a
       'assets/chunk-trail.js': 'export const t=1;',
       'assets/chunk-later.js': 'export const l=1;',
       'assets/bag-page-2b.js': 'export const b=1;',
+      'assets/login-screens-3c.js': 'import"./chunk-trail.js";',
+      'assets/login-1.js': 'export const n=1;',
       'assets/journeys-page-1a.css': '.a{}',
     };
     for (const [path, body] of Object.entries(files)) writeFileSync(join(pages, path), body);
     expect(pageChunks(pages)).toEqual({
       'bag-page': ['/assets/bag-page-2b.js'],
       'journeys-page': ['/assets/journeys-page-1a.js', '/assets/chunk-trail.js'],
+      'login-screens': ['/assets/login-screens-3c.js', '/assets/chunk-trail.js'],
     });
   } finally {
     rmSync(pages, { recursive: true, force: true });

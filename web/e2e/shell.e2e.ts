@@ -67,7 +67,7 @@ async function lateMainScript(page: Page, request: APIRequestContext): Promise<s
 
 /** The app's main script's address, as the shell's boot script names it. */
 async function mainScript(request: APIRequestContext): Promise<string> {
-  const main = /<script data-src="([^"]+)"/.exec(await (await request.get('/')).text())?.[1] ?? '';
+  const main = /<script [^>]*data-src="([^"]+)"/.exec(await (await request.get('/')).text())?.[1] ?? '';
   expect(main).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   return main;
 }

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PAGE_CHUNKS_FILE, pageChunkFor, pageScripts, withPagePreloads } from './page-preloads.ts';
+import { isTownPage, PAGE_CHUNKS_FILE, pageChunkFor, pageScripts, visitorScripts, withPagePreloads } from './page-preloads.ts';
 import { spaRoutes, type ShareOptions } from './spa.ts';
 
 describe('which page chunk a path opens', () => {
@@ -32,9 +32,20 @@ describe('which page chunk a path opens', () => {
     expect(pageScripts(chunks, '/')).toEqual([]);
   });
 
+  test("the town's pages, and only they, name the sign-in screens for a visitor", () => {
+    for (const path of ['/', '/imx', '/imx/', '/journeys', '/workshop', '/shop', '/achievements', '/shop/orders/3f2a1c4e-8b7d-4e6f-9a0b-1c2d3e4f5a6b', '/mossbeard/customise']) expect(isTownPage(path), path).toBe(true);
+    for (const path of ['/board', '/mossbeard', '/mossbeard/bag', '/signin', '/pack/success', '/a/b/c', '/assets/x.js']) expect(isTownPage(path), path).toBe(false);
+    const chunks = { 'login-screens': ['/assets/login-screens-1.js', '/assets/chunk-2.js', 'https://elsewhere.example/x.js'] };
+    expect(visitorScripts(chunks, '/')).toEqual(['/assets/login-screens-1.js', '/assets/chunk-2.js']);
+    expect(visitorScripts(chunks, '/board')).toEqual([]);
+    expect(visitorScripts({}, '/')).toEqual([]);
+  });
+
   test("they are named on the boot script, not in the head; a shell without one, or no scripts, is left as it is", () => {
     const shell = '<head><script data-src="/assets/index-1.js">boot</script><link rel="stylesheet" href="/assets/a.css"></head>';
     expect(withPagePreloads(shell, ['/assets/p-1.js', '/assets/c-2.js'])).toBe('<head><script data-preload="/assets/p-1.js /assets/c-2.js" data-src="/assets/index-1.js">boot</script><link rel="stylesheet" href="/assets/a.css"></head>');
+    expect(withPagePreloads(shell, ['/assets/p-1.js'], ['/assets/l-3.js'])).toBe('<head><script data-preload="/assets/p-1.js" data-visitor-preload="/assets/l-3.js" data-src="/assets/index-1.js">boot</script><link rel="stylesheet" href="/assets/a.css"></head>');
+    expect(withPagePreloads(shell, [], ['/assets/l-3.js'])).toBe('<head><script data-visitor-preload="/assets/l-3.js" data-src="/assets/index-1.js">boot</script><link rel="stylesheet" href="/assets/a.css"></head>');
     expect(withPagePreloads(shell, [])).toBe(shell);
     expect(withPagePreloads('<head></head>', ['/assets/p-1.js'])).toBe('<head></head>');
   });
@@ -50,6 +61,7 @@ describe('the server names a page\'s scripts on its boot script', () => {
     'order-page': ['/assets/order-page-3.js'],
     'board-page': ['/assets/board-page-4.js'],
     'profile-page': ['/assets/profile-page-5.js'],
+    'login-screens': ['/assets/login-screens-6.js'],
   }));
   const share: ShareOptions = {
     publicUrl: 'https://town.example',
@@ -57,19 +69,23 @@ describe('the server names a page\'s scripts on its boot script', () => {
   };
   const app = spaRoutes(dist, share);
 
-  test('/journeys: its chunks, still titled by the shell', async () => {
+  test('/journeys: its chunks, and the sign-in screens for a visitor, still titled by the shell', async () => {
     const html = await (await app.request('/journeys')).text();
-    expect(html).toContain('<script data-preload="/assets/journeys-page-1.js /assets/chunk-2.js" data-src="/assets/index-1.js">');
+    expect(html).toContain('<script data-preload="/assets/journeys-page-1.js /assets/chunk-2.js" data-visitor-preload="/assets/login-screens-6.js" data-src="/assets/index-1.js">');
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<title>Sapphire Town</title>');
   });
 
-  test('/board and a player page carry theirs beside the share tags; `/` carries none', async () => {
+  test('/board and a player page carry theirs beside the share tags; `/` and `/imx` only the sign-in screens', async () => {
     expect(await (await app.request('/board')).text()).toContain('data-preload="/assets/board-page-4.js"');
     const profile = await app.request('/mossbeard');
     expect(profile.status).toBe(200);
     expect(await profile.text()).toContain('data-preload="/assets/profile-page-5.js"');
-    expect(await (await app.request('/')).text()).not.toContain('data-preload');
+    const town = await (await app.request('/')).text();
+    expect(town).not.toContain('data-preload=');
+    expect(town).toContain('<script data-visitor-preload="/assets/login-screens-6.js" data-src=');
+    expect(await (await app.request('/imx')).text()).toContain('<script data-visitor-preload="/assets/login-screens-6.js" data-src=');
+    expect(await (await app.request('/board')).text()).not.toContain('data-visitor-preload');
   });
 
   test('every order page gets the same bytes (one shell per set of preloads, not per order)', async () => {

@@ -5,14 +5,20 @@
  * it. Without them, a page's script is asked for only once the main one has run, a round trip later.
  * Not in the head: there a visitor's page fetched them beside its stylesheet, typeface and pictures, which
  * they held up before they were of any use (Lighthouse mobile, median of 3: a profile's first paint 1.22 s
- * -> 1.06 s and its largest 1.97 s -> 1.67 s; a bag's largest 2.18 s -> 1.96 s). `/` names none: visitors
- * there meet the login screen, not the town.
+ * -> 1.06 s and its largest 1.97 s -> 1.67 s; a bag's largest 2.18 s -> 1.96 s). `/` names no page:
+ * visitors there meet the login screen, not the town.
+ * The town's pages (`/` too) also name the sign-in screens' scripts (`data-visitor-preload`), which the
+ * boot script asks for only for a visitor: a returning player's main script goes without them.
  */
 import { PAGES } from '../../../domain/routes.ts';
 import { playerPage } from './share-tags.ts';
 
 /** The file the build writes (scripts/page-chunks.ts). */
 export const PAGE_CHUNKS_FILE = 'page-chunks.json';
+/** The sign-in screens' chunk (web/src/features/login/components/login-screens.tsx), listed there too. */
+export const LOGIN_SCREENS = 'login-screens';
+/** The pages a visitor sees without signing in (PublicLayout in web/src/app/router.tsx). */
+const PUBLIC_PAGES = new Set(['board-page', 'profile-page', 'bag-page']);
 
 /** The page chunk (web/src/features/.../<name>-page.tsx) each named path opens; see web/src/app/router.tsx. */
 const PAGE_CHUNK: Record<string, string> = {
@@ -39,13 +45,31 @@ export function pageChunkFor(pathname: string): string | null {
   return player ? (player.bag ? 'bag-page' : 'profile-page') : null;
 }
 
-/** The scripts `pathname`'s page needs at once, from the build's page-chunks.json (parsed), or none. */
-export function pageScripts(chunks: Record<string, string[]>, pathname: string): string[] {
+/** Whether `pathname` is one of the town's pages, where a visitor meets the sign-in screens (TownLayout in web/src/app/router.tsx). */
+export function isTownPage(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === PAGES.home.path || path === PAGES.imx.path) return true;
   const name = pageChunkFor(pathname);
-  return (name ? (chunks[name] ?? []) : []).filter((url) => /^\/assets\/[\w.-]+\.js$/.test(url));
+  return name !== null && !PUBLIC_PAGES.has(name);
 }
 
-/** The shell with `urls` named on its boot script (`data-preload`); a shell without one is left as it is. */
-export function withPagePreloads(html: string, urls: string[]): string {
-  return urls.length === 0 ? html : html.replace('<script data-src="', `<script data-preload="${urls.join(' ')}" data-src="`);
+const scriptsOf = (chunks: Record<string, string[]>, name: string | null) => (name ? (chunks[name] ?? []) : []).filter((url) => /^\/assets\/[\w.-]+\.js$/.test(url));
+
+/** The scripts `pathname`'s page needs at once, from the build's page-chunks.json (parsed), or none. */
+export function pageScripts(chunks: Record<string, string[]>, pathname: string): string[] {
+  return scriptsOf(chunks, pageChunkFor(pathname));
+}
+
+/** The scripts a visitor needs at once on `pathname`: the sign-in screens' on the town's pages, or none. */
+export function visitorScripts(chunks: Record<string, string[]>, pathname: string): string[] {
+  return isTownPage(pathname) ? scriptsOf(chunks, LOGIN_SCREENS) : [];
+}
+
+/**
+ * The shell with `urls` named on its boot script (`data-preload`), and `visitorUrls` for a visitor only
+ * (`data-visitor-preload`); a shell without one is left as it is.
+ */
+export function withPagePreloads(html: string, urls: string[], visitorUrls: string[] = []): string {
+  const named = [urls.length ? `data-preload="${urls.join(' ')}" ` : '', visitorUrls.length ? `data-visitor-preload="${visitorUrls.join(' ')}" ` : ''].join('');
+  return named ? html.replace('<script data-src="', `<script ${named}data-src="`) : html;
 }

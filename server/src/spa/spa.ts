@@ -9,7 +9,7 @@ import { playerOf, withPlayerAnswers, type LoadAnswers } from './page-answers.ts
 import { profileFirstScreen } from './profile-screen.ts';
 import { bagFirstScreen } from './bag-screen.ts';
 import { artVersion } from '../../../render/art/registry.ts';
-import { PAGE_CHUNKS_FILE, pageScripts, withPagePreloads } from './page-preloads.ts';
+import { PAGE_CHUNKS_FILE, pageScripts, visitorScripts, withPagePreloads } from './page-preloads.ts';
 import { NOINDEX, playerPage, playerTitle, shareTags, townPage, withShareTags, type FindPlayer } from './share-tags.ts';
 
 export interface ShareOptions {
@@ -50,8 +50,9 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
     }
     const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
     const scripts = pageScripts(chunks, path);
-    const preloads = scripts.join(' ');
-    const preloaded = (html: string) => withPagePreloads(html, scripts);
+    const forVisitors = visitorScripts(chunks, path);
+    const preloads = [...scripts, ...forVisitors].join(' ');
+    const preloaded = (html: string) => withPagePreloads(html, scripts, forVisitors);
     const town = share ? townPage(path, share.publicUrl) : null;
     if (town) {
       // Only `/` and `/board`: the same bytes for everyone, made once, with brotli too.

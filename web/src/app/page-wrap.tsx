@@ -8,8 +8,6 @@ import { LoggedOut } from '../components/logged-out.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { OfflineScreen } from '../components/offline-screen.tsx';
 import { useToast } from '../components/toasts.tsx';
-import { LoginScreen } from '../features/login/components/login-screen.tsx';
-import { VerifyScreen } from '../features/login/components/verify-screen.tsx';
 import { signInWithWallet } from '../features/login/sign-in-wallet.ts';
 import { loadWallet } from '../features/login/wallet/load-wallet.ts';
 import { walletErrorMessage } from '../features/login/wallet/wallet-errors.ts';
@@ -20,10 +18,19 @@ import { bootStatus, sessionView } from './session/session-model.ts';
 import { useOwnProfile } from './session/profile-query.ts';
 import { PleaseWait } from '../components/please-wait.tsx';
 import { markIntroRead } from './intro-read.ts';
+import { lazyPage } from './lazy-page.tsx';
 
 // Registration is needed once per person: it loads only when someone registers.
 const WelcomeScreen = lazy(() => import('./welcome-screen.tsx').then((m) => ({ default: m.WelcomeScreen })));
 const GuideIntro = lazy(() => import('../features/register/components/guide-intro.tsx').then((m) => ({ default: m.GuideIntro })));
+// Signing in is for visitors: a returning player's main script goes without it (login-screens.tsx).
+const loginScreens = () => import('../features/login/components/login-screens.tsx');
+const login = lazyPage(() => loginScreens().then((m) => m.LoginScreen));
+const verify = lazyPage(() => loginScreens().then((m) => m.VerifyScreen));
+const LoginScreen = login.Page;
+const VerifyScreen = verify.Page;
+/** Asks for the sign-in screens' script; resolves once both draw at once (router.tsx waits for it before a visitor's first render). */
+export const loadLoginScreens = () => Promise.all([login.load(), verify.load()]);
 
 /**
  * Wraps every signed-in page in the order SPEC section 2 gives:
@@ -63,23 +70,25 @@ function LoginRequired({ children }: { children: ReactNode }) {
   }
   if (view !== 'login') return <>{children}</>;
   return (
-    <LoginScreen
-      onWalletConnected={({ address, loginType }) => {
-        dispatch({ type: 'address/set', address, loginType });
-        dispatch({ type: 'profile/loaded' });
-      }}
-      onSignedIn={signedIn}
-      intro={(done) => (
-        <Suspense fallback={<PleaseWait />}>
-          <GuideIntro
-            onFinish={() => {
-              markIntroRead();
-              setTimeout(done, TIMINGS.introToOnboard);
-            }}
-          />
-        </Suspense>
-      )}
-    />
+    <Suspense fallback={<PleaseWait />}>
+      <LoginScreen
+        onWalletConnected={({ address, loginType }) => {
+          dispatch({ type: 'address/set', address, loginType });
+          dispatch({ type: 'profile/loaded' });
+        }}
+        onSignedIn={signedIn}
+        intro={(done) => (
+          <Suspense fallback={<PleaseWait />}>
+            <GuideIntro
+              onFinish={() => {
+                markIntroRead();
+                setTimeout(done, TIMINGS.introToOnboard);
+              }}
+            />
+          </Suspense>
+        )}
+      />
+    </Suspense>
   );
 }
 
@@ -133,7 +142,11 @@ function VerifyGate({ children }: { children: ReactNode }) {
   });
 
   if (!needed) return <>{children}</>;
-  return <VerifyScreen onVerify={() => void verify()} busy={busy} onCancel={() => leave('NONE')} onOtherWay={() => leave('LOGIN')} />;
+  return (
+    <Suspense fallback={<PleaseWait />}>
+      <VerifyScreen onVerify={() => void verify()} busy={busy} onCancel={() => leave('NONE')} onOtherWay={() => leave('LOGIN')} />
+    </Suspense>
+  );
 }
 
 /**

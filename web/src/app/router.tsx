@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { BareLayout, PublicLayout, TownLayout } from './layouts.tsx';
-import { UserDataSplash } from './page-wrap.tsx';
+import { loadLoginScreens, UserDataSplash } from './page-wrap.tsx';
 import { RouteError } from './route-error.tsx';
 import { PleaseWait } from '../components/please-wait.tsx';
 import { loadCredentials } from './session/credentials.ts';
@@ -27,7 +27,7 @@ function Town() {
 
 /** A route drawing `page`, whose script pageReady asks for when the first address is this route's. */
 function lazyRoute<P extends object>(page: LazyPage<P>, props: NoInfer<P>, route: RouteObject = {}): RouteObject {
-  return { ...route, element: <page.Page {...props} />, handle: page };
+  return { ...route, element: <page.Page {...props} />, handle: { load: page.load } satisfies Loads };
 }
 const placePage = lazyPage(() => import('../features/places/components/place-page.tsx').then((m) => m.PlacePage));
 const contentHall = lazyPage(() => import('../features/places/components/content-hall-page.tsx').then((m) => m.ContentHallPage));
@@ -52,9 +52,15 @@ const townRoutes: RouteObject[] = [
   page(() => import('../features/customiser/components/customiser-page.tsx').then((m) => m.CustomiserPage), ':username/customise'),
 ];
 
+/** What pageReady waits for on a route (a `handle`): its script, or a layout's. */
+interface Loads {
+  load: () => Promise<unknown> | undefined;
+}
+
 /** Every route of SPEC section 2. Named pages outrank `/:username`. */
 export const routes: RouteObject[] = [
-  { element: <TownLayout />, children: townRoutes },
+  // A visitor meets the sign-in screens on every town page (page-wrap.tsx).
+  { element: <TownLayout />, children: townRoutes, handle: { load: () => (loadCredentials() ? undefined : loadLoginScreens()) } satisfies Loads },
   {
     element: <PublicLayout />,
     children: [
@@ -91,13 +97,13 @@ function Pages() {
 }
 
 /**
- * Resolves once the first page's script is in, or after `limitMs`, whichever is first. main.tsx renders
- * only then, so what the HTML drew (the splash, or a page's first screen) stays until the page itself
+ * Resolves once the first page's script is in (on a town page, a visitor's sign-in screens too), or
+ * after `limitMs`, whichever is first. main.tsx renders only then, so what the HTML drew (the splash, or a page's first screen) stays until the page itself
  * can replace it, instead of giving way to "Please wait..." in between. Past the limit (a slow network)
  * the app renders anyway and that wait shows as before.
  */
 export function pageReady(at: Location, limitMs: number): Promise<void> {
-  const pages = (matchRoutes(routes, at) ?? []).map((match) => (match.route.handle as LazyPage<object> | undefined)?.load()).filter(Boolean);
+  const pages = (matchRoutes(routes, at) ?? []).map((match) => (match.route.handle as Loads | undefined)?.load()).filter(Boolean);
   if (pages.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, limitMs);

@@ -31,14 +31,30 @@ type Added = { tag: string; rel?: string; href?: string; src?: string; media?: s
 const described = (element: Added) =>
   element.tag === 'link' ? `${element.rel} ${element.href}${element.media ? ` media=${element.media}` : ''}${element.id ? ` #${element.id}` : ''}` : `${element.tag} ${element.src}`;
 
-function run({ storage, path = '/', broken = false, later, preload = null, styles = null }: { storage: MapStorage | null; path?: string; broken?: boolean; later?: Array<() => void>; preload?: string | null; styles?: string | null }): Run {
+function run({
+  storage,
+  path = '/',
+  broken = false,
+  later,
+  preload = null,
+  visitorPreload = null,
+  styles = null,
+}: {
+  storage: MapStorage | null;
+  path?: string;
+  broken?: boolean;
+  later?: Array<() => void>;
+  preload?: string | null;
+  visitorPreload?: string | null;
+  styles?: string | null;
+}): Run {
   const fetches: Run['fetches'] = [];
   const added: string[] = [];
   const marks: Record<string, string> = {};
   const listeners: Record<string, (event: unknown) => void> = {};
   const win: { PerformanceObserver?: undefined; stEarly?: EarlyAnswers; stFirstAction?: string } = {};
   const document = {
-    currentScript: { getAttribute: (name: string) => ({ 'data-src': '/assets/index-1.js', 'data-preload': preload, 'data-styles': styles })[name] ?? null },
+    currentScript: { getAttribute: (name: string) => ({ 'data-src': '/assets/index-1.js', 'data-preload': preload, 'data-visitor-preload': visitorPreload, 'data-styles': styles })[name] ?? null },
     createElement: (tag: string) => ({ tag }),
     head: {
       appendChild: (element: Added) => {
@@ -183,6 +199,20 @@ describe('boot script', () => {
     while (later.length > 0) later.shift()?.();
     expect(visitor.added).toEqual(expected);
     expect(run({ storage: null, path: '/mossbeard/bag' }).added).toEqual(['script /assets/index-1.js']);
+  });
+
+  test("the sign-in screens' scripts (data-visitor-preload) are asked for with a visitor's, after the page's own; never a returning player's", () => {
+    const preload = '/assets/journeys-page-1.js';
+    const visitorPreload = '/assets/login-screens-2.js /assets/chunk-3.js';
+    expect(run({ storage: null, path: '/journeys', preload, visitorPreload }).added).toEqual([
+      'modulepreload /assets/journeys-page-1.js',
+      'modulepreload /assets/login-screens-2.js',
+      'modulepreload /assets/chunk-3.js',
+      'script /assets/index-1.js',
+    ]);
+    expect(run({ storage: null, path: '/', visitorPreload }).added).toEqual(['modulepreload /assets/login-screens-2.js', 'modulepreload /assets/chunk-3.js', 'script /assets/index-1.js']);
+    expect(run({ storage: signedIn(), path: '/journeys', preload, visitorPreload }).added).toEqual(['modulepreload /assets/journeys-page-1.js', 'script /assets/index-1.js']);
+    expect(run({ storage: signedIn(), path: '/', visitorPreload }).added).toEqual(['script /assets/index-1.js']);
   });
 
   test("the stylesheet's second part (data-styles) is asked for with the app's script, as print-only so it holds no paint, just after the head: at once for a returning player, after a visitor's paint", () => {
