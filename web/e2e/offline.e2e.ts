@@ -73,7 +73,7 @@ test('installable; the first visit precaches only the first screen; after one vi
   // What the worker downloaded when it installed: the first screen only (it was every asset and sound,
   // 131 files and 920 KB, before). Counted from the worker's own requests up to its activation (pages
   // fetch through it only once it is active, so none of theirs is in the count). The sign-in screens are
-  // a first screen too, in a script of their own with some small shared ones (decision 0035): 17 files.
+  // a first screen too, in a script of their own with some small shared ones (decision 0035): 17 requests.
   const sizes = await Promise.all(workerFetches.filter((f) => f.at < controlledAt).map((f) => f.bytes));
   const kb = Math.round(sizes.reduce((a, b) => a + b, 0) / 1024);
   console.log(`service worker install: ${sizes.length} files, ${kb} KB transferred`);
