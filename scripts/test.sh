@@ -59,7 +59,7 @@ tally() {
     /^ *✘ / { sub(/^ +/, ""); print }' "$log" | sort -u)
   passed=$((passed + ${p:-0}))
   failed=$((failed + ${f:-0}))
-  if [ "$status" != 0 ] && [ "${f:-0}" = 0 ]; then failed=$((failed + 1)); echo "$name exited with $status"; fi
+  if [ "$status" != 0 ] && [ "${f:-0}" = 0 ]; then failed=$((failed + 1)); echo "$name exited with $status"; FAILURES+=("$name: exited with $status (see its log above)"); fi
 }
 
 # Runs one suite in the foreground, tallies it and records its wall time.
@@ -138,7 +138,7 @@ finish_image_stage() {
   while IFS= read -r line; do FAILURES+=("image: $line"); done < <(grep '^  FAIL' "$image_log" | sed -E 's/^ +//')
   passed=$((passed + image_passed))
   failed=$((failed + image_failed))
-  if [ "$status" != 0 ] && [ "$image_failed" = 0 ]; then failed=$((failed + 1)); echo "image exited with $status"; fi
+  if [ "$status" != 0 ] && [ "$image_failed" = 0 ]; then failed=$((failed + 1)); echo "image exited with $status"; FAILURES+=("image: exited with $status (see its log above)"); fi
   local took
   took=$(awk -v a="$image_t0" -v b="$(cat "$image_log.done" 2>/dev/null || echo "$image_t0")" 'BEGIN { printf "%.1f", b - a }')
   record image "$took" "alongside unit-postgres; $(sed -n 's/^  image size *\([0-9]* MB\).*/image size \1/p' "$image_log" | tail -1)"

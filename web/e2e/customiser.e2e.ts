@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { watchConsole } from './fixtures/console.ts';
-import { enterTown, newPlayerInTown, ownProblems, registerPlayer } from './fixtures/player.ts';
+import { newPlayerInTown, ownProblems } from './fixtures/player.ts';
 import { diffBands } from './fixtures/pixels.ts';
 import { shot } from './fixtures/shots.ts';
 
