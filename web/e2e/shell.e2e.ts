@@ -581,3 +581,29 @@ test.describe('a route change', () => {
     await expect(menu.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-disabled');
   });
 });
+
+test.describe('a page whose script was never fetched, offline', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("says 'You are offline' in place of 'Oops!', and opens when the network returns", async ({ page, request, context }) => {
+    const player = await registerPlayer(request, 'NoScript');
+    await signInBeforeLoad(page, player.credentials);
+    const problems = watchConsole(page);
+    await page.goto('/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(page.getByRole('group', { name: 'Map of Sapphire Town' })).toBeVisible();
+
+    await context.setOffline(true);
+    await menu.getByRole('link', { name: 'Journeys' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText('This page needs a connection the first time it opens on this device.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Oops!')).toHaveCount(0);
+    // Try again while still offline: the same words, not a crash.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByRole('list', { name: 'Your journeys' })).toBeVisible();
+    expect(problems.filter((p) => !p.includes('Failed to load resource') && !p.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  });
+});

@@ -7,6 +7,14 @@ export interface LazyPage<P extends object> {
   load: () => Promise<unknown>;
 }
 
+/** A page's script could not be loaded (offline, or the server unreachable). */
+export class PageScriptError extends Error {
+  constructor(cause: unknown) {
+    super("The page's script could not be loaded", { cause });
+    this.name = 'PageScriptError';
+  }
+}
+
 /** The failed loads' resets: a failed script stays failed (the error screen shows) until the next route change. */
 const failed = new Set<() => void>();
 
@@ -28,7 +36,7 @@ export function lazyPage<P extends object>(importPage: () => Promise<ComponentTy
       (loaded) => (component = loaded),
       (error: unknown) => {
         failed.add(() => (loading = null));
-        throw error;
+        throw new PageScriptError(error);
       },
     ));
   function Page(props: P) {
