@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { pageReady } from './app/router.tsx';
 import { createAppHistory } from './app/browser-history.ts';
-import { PageScriptError } from './app/lazy-page.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { ignoreAnimationEventListeners } from './lib/animation-events.ts';
 import { lateStyles } from './lib/late-styles.ts';
@@ -40,10 +39,9 @@ function start(container: HTMLElement) {
   // HTML was read: every page's rules are in before anything but a first screen is drawn.
   void Promise.all([pageReady(history.location, FIRST_PAGE_WAIT_MS), lateStyles(FIRST_PAGE_WAIT_MS)]).then(() => {
     const reactRoot = createRoot(container, {
-      // A page's script missing while offline is shown as such (route-error.tsx), not logged as a fault.
-      onCaughtError: (error) => {
-        if (!(error instanceof PageScriptError && !navigator.onLine)) console.error(error);
-      },
+      // Each error boundary logs what it caught, with its context, or not (a page's script missing while
+      // offline is no fault: route-error.tsx); React's own log of it was a second copy.
+      onCaughtError: () => {},
     });
     startTransition(() =>
       reactRoot.render(

@@ -15,7 +15,7 @@ export class PageScriptError extends Error {
   }
 }
 
-/** The failed loads' resets: a failed script stays failed (the error screen shows) until the next route change. */
+/** The failed loads' resets: a failed script stays failed until the error boundary draws its page again (route-error.tsx). */
 const failed = new Set<() => void>();
 
 /** Lets every page whose script failed to load ask for it again on its next draw. */

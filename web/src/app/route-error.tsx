@@ -5,7 +5,7 @@ import { OfflineScreen } from '../components/offline-screen.tsx';
 import { forgetFailedPages, PageScriptError } from './lazy-page.tsx';
 
 /** Words for a page whose script the device does not have yet, offline. */
-export const PAGE_OFFLINE_LEAD = 'This page needs a connection the first time it opens on this device. It opens as soon as you are back online.';
+const PAGE_OFFLINE_LEAD = 'This page needs a connection the first time it opens on this device. It opens as soon as you are back online.';
 
 /**
  * Any error thrown while drawing or loading a page shows the error screen, until the next route change.
