@@ -582,6 +582,30 @@ test.describe('a route change', () => {
   });
 });
 
+test.describe('the network gone', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test("a profile refetch that fails offline keeps the town on screen under the banner, not the first visit's 'You are offline' screen", async ({ page, request, context }) => {
+    const player = await registerPlayer(request, 'Gone');
+    await signInBeforeLoad(page, player.credentials);
+    await page.goto('/');
+    const map = page.getByRole('group', { name: 'Map of Sapphire Town' });
+    await expect(map).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('status').getByText('You are offline')).toBeVisible();
+    // The window comes back into view: the own profile is asked for again (a revoked session shows then), and fails.
+    const failed = page.waitForEvent('requestfailed', (r) => /\/api\/profile\?address=/.test(r.url()));
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await failed;
+    await page.waitForTimeout(200);
+    await expect(map).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByRole('status').getByText('You are offline')).toHaveCount(0);
+    await expect(map).toBeVisible();
+  });
+});
+
 test.describe('a page whose script was never fetched, offline', () => {
   test.use({ serviceWorkers: 'block' });
 
@@ -592,6 +616,8 @@ test.describe('a page whose script was never fetched, offline', () => {
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await expect(page.getByRole('group', { name: 'Map of Sapphire Town' })).toBeVisible();
+    // The menus' script comes after the page has drawn and gone quiet: in before the network goes.
+    await expect(menu.getByRole('link', { name: 'Journeys' })).toBeVisible();
 
     await context.setOffline(true);
     await menu.getByRole('link', { name: 'Journeys' }).click();

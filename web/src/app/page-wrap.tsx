@@ -171,7 +171,11 @@ function ProfileLoader({ children }: { children: ReactNode }) {
   // during it is answered (issue 18: total blocking time). The splash stays until that draw is done.
   const waiting = useDeferredValue(profile.isPending || expired);
   if (waiting || profile.isPending || expired) return <UserDataSplash />;
-  if (profile.isError) return isNetworkError(profile.error) ? <OfflineScreen onRetry={() => void profile.refetch()} /> : <ErrorScreen />;
+  // Only when there is no profile to show: a failed refetch of one on screen (the network gone a moment)
+  // keeps the page, which the offline banner or a toast explains.
+  if (profile.isError && profile.data === undefined) {
+    return isNetworkError(profile.error) ? <OfflineScreen onRetry={() => void profile.refetch()} /> : <ErrorScreen />;
+  }
   if (!profile.data?.onboarded) {
     return (
       <Suspense fallback={<PleaseWait />}>
