@@ -606,6 +606,33 @@ test.describe('the network gone', () => {
   });
 });
 
+test.describe('one address the network refuses', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('is asked for again a few times, not in a loop with every other answer', async ({ page, request, context }) => {
+    const player = await registerPlayer(request, 'Blocked');
+    await signInBeforeLoad(page, player.credentials);
+    await page.goto('/');
+    const map = page.getByRole('group', { name: 'Map of Sapphire Town' });
+    await expect(map).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Journeys' })).toBeVisible();
+    // An ad blocker's refusal: the profile fails on the network while the server answers the rest.
+    let asked = 0;
+    page.on('request', (r) => /\/api\/profile\/bootstrap$/.test(r.url()) && asked++);
+    await page.route(/\/api\/profile\?address=/, (route) => route.abort('blockedbyclient'));
+    // The network gone a while and back: every query is asked for again, once; the profile fails.
+    await context.setOffline(true);
+    await expect(page.getByRole('status').getByText('You are offline')).toBeVisible();
+    await page.waitForTimeout(2200);
+    await context.setOffline(false);
+    await page.waitForTimeout(3000);
+    // Before, each failure took the town offline and the next answer back, which fetched every query
+    // again: the bootstrap was asked for 76 times in these 3 s.
+    expect(asked).toBeLessThanOrEqual(3);
+    await expect(map).toBeVisible();
+  });
+});
+
 test.describe('a page whose script was never fetched, offline', () => {
   test.use({ serviceWorkers: 'block' });
 
