@@ -385,6 +385,48 @@ test.describe('page wrapping', () => {
     await context.close();
   });
 
+  test("a returning player's /journeys: its frame and the trail's first stops paint from the HTML, stay in place through the app's loading screen, and the first card's description is the one largest paint; a visitor's HTML shows the plain splash", async ({ browser, baseURL, page, request }) => {
+    const player = await registerPlayer(request, 'Trail');
+    // At a phone's width, as Lighthouse's mobile run.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInBeforeLoad(page, player.credentials);
+    const releaseScript = await heldMainScript(page, request);
+    await noteRootScreens(page);
+    await noteRemoval(page, '.first-screen--returning');
+    await page.goto('/journeys', { waitUntil: 'commit' });
+    const html = page.locator('#root .first-screen--returning');
+    await expect(html.getByRole('heading', { name: 'Journeys', level: 1 })).toBeVisible();
+    const stops = html.locator('.journey-card__description');
+    await expect(stops).toHaveCount(2);
+    const names = await html.locator('.journey-card__name').allTextContents();
+    const words = await stops.allTextContents();
+    const drawn = await stops.first().boundingBox();
+    expect(drawn).not.toBeNull();
+    await shot(page, 'journeys-html-trail', 'phone', { animations: 'disabled' });
+    releaseScript();
+    // The player's own cards: the same journeys, the same words, the first description where it was.
+    const trail = page.getByRole('list', { name: 'Your journeys' });
+    await expect(trail).toBeVisible();
+    await expect(trail.locator('.journey-card__name').first()).toHaveText(names[0]!);
+    await expect(trail.locator('.journey-card__name').nth(1)).toHaveText(names[1]!);
+    await expect(trail.locator('.journey-card__description').first()).toHaveText(words[0]!);
+    expect(await trail.locator('.journey-card__description').first().boundingBox()).toEqual(drawn);
+    // The journeys' frame all along (the HTML's, the app's loading screen, the page): never the full-screen splash.
+    await expectOnlyScreens(page, /^page page--green journeys\|Complete tasks to earn cool points/);
+    await expectOneLargestPaintBeforeRemoval(page);
+
+    // A visitor is shown the plain splash by the HTML (the login screen follows).
+    const context = await browser.newContext({ baseURL });
+    const visitor = await context.newPage();
+    const release = await heldMainScript(visitor, request);
+    await visitor.goto('/journeys', { waitUntil: 'commit' });
+    await expect(visitor.locator('#root .first-screen--visitor .splash')).toHaveText('BootstrappingRequesting user credentials');
+    await expect(visitor.locator('#root .first-screen--returning')).toBeHidden();
+    release();
+    await expect(visitor.getByRole('button', { name: 'Get Started' })).toBeVisible();
+    await context.close();
+  });
+
   test("a visitor's login screen paints from the HTML alone on /, and the app draws it again no larger: the largest paint is the HTML's; a tap on it before the app is up is kept", async ({ browser, baseURL, page, request }) => {
     // The app's main script is held back, as on a phone's network: the HTML's screen is on show meanwhile.
     const release = await heldMainScript(page, request);
@@ -625,10 +667,22 @@ test.describe('one address the network refuses', () => {
     await expect(page.getByRole('status').getByText('You are offline')).toBeVisible();
     await page.waitForTimeout(2200);
     await context.setOffline(false);
+    await expect(page.getByRole('status').getByText('You are offline')).toHaveCount(0);
+    // From here on, a banner drawn even for a frame is recorded.
+    await page.evaluate(() => {
+      const seen = { banner: false };
+      (window as unknown as { bannerSeen: typeof seen }).bannerSeen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('.offline-banner')) seen.banner = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.waitForTimeout(3000);
     // Before, each failure took the town offline and the next answer back, which fetched every query
     // again: the bootstrap was asked for 76 times in these 3 s.
     expect(asked).toBeLessThanOrEqual(3);
+    // The server answers the health check, so the refused address is that call's failure: the banner
+    // stays away (before, it came on for a blink at each failure).
+    expect(await page.evaluate(() => (window as unknown as { bannerSeen: { banner: boolean } }).bannerSeen.banner)).toBe(false);
     await expect(map).toBeVisible();
   });
 });

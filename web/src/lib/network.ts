@@ -1,7 +1,9 @@
 /**
- * Whether the town can reach its server (issue 18). Offline when the browser says so, when a call
- * fails on the network, or when the service worker answered from its copies (OFFLINE_COPY_HEADER);
- * back online at the browser's `online` event or the first answer from the server itself. React Query
+ * Whether the town can reach its server (issue 18). Offline when the browser says so, or when a call
+ * failed on the network or was answered from the service worker's copies (OFFLINE_COPY_HEADER) and the
+ * health route then fails too; back online at the browser's `online` event or the first answer from
+ * the server itself. One address refused on the way (an ad blocker, a proxy) while the server answers
+ * is that call's failure, not the town's: before the check, it turned the banner on for a blink. React Query
  * hears of it too, so what failed or was shown from copies is fetched again when the network returns.
  */
 import { useSyncExternalStore } from 'react';
@@ -34,15 +36,42 @@ function set(next: boolean): void {
  */
 function ask(): void {
   if (navigator.onLine === false) return;
-  fetch('/api/health', { cache: 'no-store' }).then(
-    (res) => res.ok && reportNetwork(true),
-    () => {},
+  void serverAnswers().then((ok) => ok && set(false));
+}
+
+function serverAnswers(): Promise<boolean> {
+  return fetch('/api/health', { cache: 'no-store' }).then(
+    (res) => res.ok,
+    () => false,
   );
 }
 
-/** What an API call learned: the server answered (true), or the network failed or a copy answered (false). */
+let checking: Promise<void> | null = null;
+
+/**
+ * What an API call learned: the server answered (true), or the network failed or a copy answered
+ * (false). A failure takes the town offline at once when the browser is offline too, else once the
+ * health route has failed as well (one check at a time). An answer brings it back unless the browser
+ * says it is offline (an answer then was on its way before: the race made the banner flaky).
+ */
 export function reportNetwork(reached: boolean): void {
-  set(!reached);
+  const browserOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (reached) {
+    // An answer to a call sent before the browser went offline proves nothing now: its `online` event will.
+    if (!browserOffline) set(false);
+  } else if (browserOffline) {
+    set(true);
+  } else if (!offline) {
+    checking ??= serverAnswers().then((ok) => {
+      checking = null;
+      if (!ok) set(true);
+    });
+  }
+}
+
+/** Resolves once a failure reported now has been checked (at once when none is being checked). */
+export function networkChecked(): Promise<void> {
+  return checking ?? Promise.resolve();
 }
 
 if (typeof window !== 'undefined') {
