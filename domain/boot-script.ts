@@ -9,11 +9,11 @@ export const BARE_PAGES = /^\/(signin|fishing|error|pack)(\/|$)/;
 
 /**
  * The pages whose HTML draws a visitor something else than a returning player (scripts/first-paint.tsx):
- * `/`'s login screen, and the plain splash in place of a topped page's (TOPPED_SPLASH_PAGES). Only they
+ * `/`'s login screen, and the plain splash in place of a topped page's (TOPPED_SPLASH_PAGES) or `/journeys`' trail. Only they
  * mark a visitor: the service worker's offline shell is `/`'s HTML, which must not show a visitor the
  * login screen on a public page such as `/board`.
  */
-export const VISITOR_SCREENS = new RegExp(`^/(?:(?:${TOPPED_SPLASH_PAGES.map((key) => PAGES[key].path.slice(1)).join('|')})/?)?$`);
+export const VISITOR_SCREENS = new RegExp(`^/(?:(?:${[...TOPPED_SPLASH_PAGES, 'journeys' as const].map((key) => PAGES[key].path.slice(1)).join('|')})/?)?$`);
 
 /**
  * The shell's one inline script (issue 18): it starts the app's script. A visitor's page paints from

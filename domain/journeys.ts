@@ -157,3 +157,16 @@ export interface CoolScoreView {
 export function normaliseAnswer(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}]+/gu, '');
 }
+
+/**
+ * The first stops of the season's trail, the same for every player (issue 18): `/journeys`' HTML draws
+ * them (server/src/spa/journeys-screen.ts) and carries them as JSON for the app's loading screen, so the
+ * page's largest paint, the first card's description, comes from the HTML.
+ */
+export interface TrailStop {
+  name: string;
+  description: string;
+}
+export const TRAIL_OUTLINE_ID = 'trail-outline';
+/** The cards a phone shows on arrival: drawn first by the app, and the outline's length. */
+export const FIRST_TRAIL_CARDS = 2;

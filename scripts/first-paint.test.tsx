@@ -2,6 +2,10 @@ import { expect, test } from 'bun:test';
 import { BOOT_SCRIPT, bootScriptTag } from '../domain/boot-script.ts';
 import { firstScreens, withBootScript, withFirstPaint } from './first-paint.tsx';
 import { withFirstScreen } from '../server/src/spa/first-screens.ts';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { journeysFirstScreen } from '../server/src/spa/journeys-screen.ts';
+import { JourneysSplash } from '../web/src/features/journeys/components/journeys-frame.tsx';
+import { FIRST_TRAIL_CARDS } from '../domain/journeys.ts';
 
 test("the splash is drawn into the empty #root, gem and hill, with the app's words for its boot", () => {
   const html = withFirstPaint('<body><div id="root"></div><noscript>Sapphire Town needs JavaScript to run.</noscript></body>');
@@ -62,6 +66,21 @@ test("a topped page's first screen: for a returning player the splash under the 
   expect(visitor).toBe(`${screens.splash}</div>`);
   const shell = withFirstPaint('<body><div id="root"></div></body>');
   expect(withFirstScreen(shell, screens, '/shop')).toContain('<body data-background="cream"><div id="root"><div class="first-screen--returning"><main class="page page--cream"');
+});
+
+test("/journeys' trail screens, filled in by the server, are the app's own loading screen for those stops (a returning player's; a visitor's is the plain splash)", () => {
+  const screens = firstScreens();
+  expect(screens.trail).toHaveLength(FIRST_TRAIL_CARDS);
+  const stops = [
+    { name: 'First Steps', description: 'Walk the square & meet the "guide" at <noon>.' },
+    { name: "Raven's Road", description: "$& $' $1 </script>" },
+  ];
+  for (let count = 1; count <= FIRST_TRAIL_CARDS; count++) {
+    const outline = stops.slice(0, count);
+    const app = renderToStaticMarkup(<JourneysSplash outline={outline} />);
+    expect(app).toContain('journey-card__description');
+    expect(journeysFirstScreen(screens, outline)?.html).toBe(`<div class="first-screen--returning">${app}</div><div class="first-screen--visitor">${screens.splash}</div>`);
+  }
 });
 
 test("the app's script is started by the boot script, first in the head (before any stylesheet can hold it up), other tags untouched; a shell without the script or the charset is an error", () => {

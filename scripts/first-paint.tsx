@@ -20,6 +20,9 @@ import { PageSplash, Splash } from '../web/src/components/splash.tsx';
 import { bootStatus, initialSession } from '../web/src/app/session/session-model.ts';
 import { PageTop } from '../web/src/components/page-top.tsx';
 import { LoginFrame, LoginWelcome } from '../web/src/features/login/components/login-welcome.tsx';
+import { JourneysSplash } from '../web/src/features/journeys/components/journeys-frame.tsx';
+import { FIRST_TRAIL_CARDS } from '../domain/journeys.ts';
+import { trailSentinel } from '../server/src/spa/journeys-screen.ts';
 
 const ROOT = '<div id="root"></div>';
 
@@ -65,7 +68,9 @@ function splashMarkup(): string {
  * (Lighthouse: 2.1 s); now it is the HTML's. The signed-in pages whose top is plain words
  * (TOPPED_SPLASH_PAGES) show a returning player the splash under that top, as the app's splash draws
  * it there too, and a visitor the plain splash (the login screen follows): `/workshop`'s largest paint,
- * its lead, was the app's (Lighthouse: 2.4 s).
+ * its lead, was the app's (Lighthouse: 2.4 s). `/journeys` shows a returning player its frame and the
+ * trail's first stops, which the server fills in (server/src/spa/journeys-screen.ts): its largest paint,
+ * the first card's description, was the app's (Lighthouse: 2.5-2.65 s).
  */
 export function firstScreens(): FirstScreens {
   const { background, title, path } = PAGES.board;
@@ -86,5 +91,10 @@ export function firstScreens(): FirstScreens {
     const topped = renderToStaticMarkup(<PageSplash page={key} {...bootStatus(initialSession)} />);
     pages[PAGES[key].path] = { background: PAGES[key].background, html: either(topped, splash) };
   }
-  return { splash, pages };
+  // `/journeys` with 1 to FIRST_TRAIL_CARDS of the trail's first stops, their words marked for the server to fill in.
+  const trail = Array.from({ length: FIRST_TRAIL_CARDS }, (_, i) => {
+    const outline = Array.from({ length: i + 1 }, (_, at) => ({ name: trailSentinel('name', at), description: trailSentinel('description', at) }));
+    return either(renderToStaticMarkup(<JourneysSplash outline={outline} />), splash);
+  });
+  return { splash, pages, trail };
 }

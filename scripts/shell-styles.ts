@@ -20,7 +20,7 @@ const SERVER_SCREENS = ['server/src/spa/profile-screen.ts', 'server/src/spa/bag-
 
 /** Every class the first screens can draw before the app runs: the shell's splash, the build's first screens, the server's. */
 export function firstScreenClasses(html: string, screens: FirstScreens): Set<string> {
-  const markup = [html, screens.splash, ...Object.values(screens.pages).map((page) => page.html), ...SERVER_SCREENS.map((file) => readFileSync(join(root, file), 'utf8'))];
+  const markup = [html, screens.splash, ...Object.values(screens.pages).map((page) => page.html), ...(screens.trail ?? []), ...SERVER_SCREENS.map((file) => readFileSync(join(root, file), 'utf8'))];
   return markupClasses(markup.join('\n'));
 }
 

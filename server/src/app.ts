@@ -27,6 +27,7 @@ import { createMailer } from './mail/mailer.ts';
 import { spaRoutes } from './spa/spa.ts';
 import { playerFinder } from './spa/share-tags.ts';
 import { apiAnswers } from './spa/page-answers.ts';
+import { trailLoader } from './spa/journeys-screen.ts';
 import { imageRoutes } from './routes/render/images.ts';
 import { townPictureRoutes } from './routes/render/town-picture.ts';
 import { wsRoutes } from './realtime/ws-route.ts';
@@ -130,7 +131,7 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
   app.route('/assets/traits', images.traits);
   if (deps.realtime) app.route('/ws', wsRoutes(deps.env, deps.realtime));
   app.route('/metrics', metricsRoutes(metrics, { token: deps.env.METRICS_TOKEN, trustProxy: deps.env.TRUST_PROXY }));
-  const share = { findPlayer: playerFinder(deps.database.db), publicUrl: deps.env.PUBLIC_URL, loadAnswers: apiAnswers(api) };
+  const share = { findPlayer: playerFinder(deps.database.db), publicUrl: deps.env.PUBLIC_URL, loadAnswers: apiAnswers(api), loadTrail: trailLoader(deps.database.db) };
   app.route('/', spaRoutes(deps.distDir, share, { sourceMaps: deps.env.NODE_ENV !== 'production' }));
   app.notFound(notFound);
   return app;

@@ -18,6 +18,11 @@ export interface FirstScreens {
    * markup holds more than one screen, as `/`'s splash-or-login does).
    */
   pages: Record<string, { background?: Background; html: string }>;
+  /**
+   * `/journeys` (returning player's and visitor's screens, as `either`) with 1, 2, ... of the trail's
+   * first stops, their words as trailSentinel marks (journeys-screen.ts); absent in an older build.
+   */
+  trail?: string[];
 }
 
 function screenFor(screens: FirstScreens | null, pathname: string) {

@@ -24,7 +24,7 @@ export type LoadAnswers = (slug: string, page: { bagPage: boolean }) => Promise<
 const INERT: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', "'": '\\u0027' };
 
 /** JSON that cannot end the script element it sits in, nor be read as markup. */
-function inertJson(value: unknown): string {
+export function inertJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&']/g, (ch) => INERT[ch]!);
 }
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { isAppPath, pageTitle } from '../../../domain/routes.ts';
+import { isAppPath, PAGES, pageTitle } from '../../../domain/routes.ts';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matches } from '../images/etag.ts';
@@ -8,6 +8,7 @@ import { FIRST_SCREENS_FILE, hasFirstScreen, withFirstScreen, withScreen, type F
 import { playerOf, withPlayerAnswers, type LoadAnswers } from './page-answers.ts';
 import { profileFirstScreen } from './profile-screen.ts';
 import { bagFirstScreen } from './bag-screen.ts';
+import { journeysFirstScreen, withTrailOutline, type LoadTrail } from './journeys-screen.ts';
 import { artVersion } from '../../../render/art/registry.ts';
 import { PAGE_CHUNKS_FILE, pageScripts, visitorScripts, withPagePreloads } from './page-preloads.ts';
 import { NOINDEX, playerPage, playerTitle, shareTags, townPage, withShareTags, type FindPlayer } from './share-tags.ts';
@@ -19,6 +20,8 @@ export interface ShareOptions {
   publicUrl: string;
   /** A player's profile and bag as the API answers them (page-answers.ts); absent: their pages carry none. */
   loadAnswers?: LoadAnswers;
+  /** The trail's first stops (journeys-screen.ts); absent: `/journeys` gets the plain splash. */
+  loadTrail?: LoadTrail;
 }
 
 /**
@@ -73,6 +76,10 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
     }
     // No such player: a real 404 (no soft 404 for search engines), and the app still shows its own page.
     if (share && page) return send(c.req.raw, personalised(shell, preloaded(withShareTags(shellHtml, pageTitle(), NOINDEX)), gzip), 404);
+    // `/journeys`: its frame and the trail's first stops, read for each request (an admin may change them).
+    const trail = share?.loadTrail && isJourneysPath(path) ? await share.loadTrail() : null;
+    const trailScreen = trail ? journeysFirstScreen(screens, trail) : null;
+    if (trail && trailScreen) return send(c.req.raw, personalised(shell, withTrailOutline(preloaded(withScreen(shellHtml, screens, trailScreen)), trail), gzip), 200);
     const status = isAppPath(path) ? 200 : 404;
     const keyPath = hasFirstScreen(screens, path) ? path : '';
     if ((!preloads && !keyPath) || status !== 200) return send(c.req.raw, shell, status);
@@ -82,6 +89,8 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
   });
   return app;
 }
+
+const isJourneysPath = (path: string) => (path.replace(/\/+$/, '') || '/') === PAGES.journeys.path;
 
 /** The build's page-chunks.json (scripts/page-chunks.ts), or none (an older or hand-made build). */
 function pageChunks(assets: Map<string, Asset>): Record<string, string[]> {

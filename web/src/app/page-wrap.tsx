@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState, type Rea
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TIMINGS } from '../../../domain/timings.ts';
-import { PageSplash, Splash, type SplashProps } from '../components/splash.tsx';
+import { pageSplashAt, PageSplash, Splash, type SplashProps } from '../components/splash.tsx';
 import { splashTopAt } from '../../../domain/routes.ts';
 import { LoggedOut } from '../components/logged-out.tsx';
 import { ErrorScreen } from '../components/error-screen.tsx';
@@ -55,9 +55,12 @@ function SplashGate({ children }: { children: ReactNode }) {
   return <RouteSplash {...bootStatus(state)} />;
 }
 
-/** The splash, under the page's own top where it has one (the HTML draws the same: scripts/first-paint.tsx). */
+/** The splash: a page's own loading screen, or the splash under its top, where it has one (the HTML draws the same: scripts/first-paint.tsx). */
 function RouteSplash(props: SplashProps) {
-  const top = splashTopAt(useLocation().pathname);
+  const { pathname } = useLocation();
+  const Own = pageSplashAt(pathname);
+  if (Own) return <Own />;
+  const top = splashTopAt(pathname);
   return top ? <PageSplash page={top} {...props} /> : <Splash {...props} />;
 }
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { PAGES, type ToppedPage } from '../../../domain/routes.ts';
 import { FullScreen } from './full-screen.tsx';
 import { GemIcon } from './gem-icon.tsx';
@@ -51,4 +51,20 @@ export function PageSplash({ page, ...props }: SplashProps & { page: ToppedPage 
       </div>
     </Page>
   );
+}
+
+const pageSplashes = new Map<string, ComponentType>();
+
+/**
+ * A page's own loading screen at `path`, drawn in place of the splash once the page's script is in (it
+ * registers it as it loads; the first page's script is in before the app's first render): `/journeys`
+ * draws its frame and its trail's first stops, as its HTML does (scripts/first-paint.tsx).
+ */
+export function registerPageSplash(path: string, splash: ComponentType): void {
+  pageSplashes.set(path, splash);
+}
+
+/** The loading screen registered for `pathname`, if its page's script is in. */
+export function pageSplashAt(pathname: string): ComponentType | undefined {
+  return pageSplashes.get(pathname.replace(/\/+$/, '') || '/');
 }

@@ -158,19 +158,19 @@ describe('boot script', () => {
     for (const path of ['/signing', '/fisher/bag', '/packrat']) expect(run({ storage: signedIn(), path }).fetches).toHaveLength(3);
   });
 
-  test("a visitor is marked where the HTML has a screen for them (/ and the topped pages); a returning player, or any other page, is not", () => {
+  test("a visitor is marked where the HTML has a screen for them (/, the topped pages and /journeys); a returning player, or any other page, is not", () => {
     expect(run({ storage: null }).marks).toEqual({ 'data-first-screen': 'visitor' });
     expect(run({ storage: new MapStorage() }).marks).toEqual({ 'data-first-screen': 'visitor' });
     expect(run({ storage: signedIn(), broken: true }).marks).toEqual({ 'data-first-screen': 'visitor' });
     // Any stored session, even an expired one, is a returning player: the splash, until the app decides.
     expect(run({ storage: signedIn() }).marks).toEqual({});
     expect(run({ storage: signedIn(-1) }).marks).toEqual({});
-    for (const path of ['/workshop', '/workshop/', '/feathered-fashions', '/shop']) {
+    for (const path of ['/workshop', '/workshop/', '/feathered-fashions', '/shop', '/journeys', '/journeys/']) {
       expect(run({ storage: null, path }).marks).toEqual({ 'data-first-screen': 'visitor' });
       expect(run({ storage: signedIn(), path }).marks).toEqual({});
     }
     // Pages whose HTML has no visitor's screen: the offline shell (`/`'s HTML) must not show the login there.
-    for (const path of ['/journeys', '/board', '/mossbeard', '/shopping', '/signin', '/shop/orders/1']) expect(run({ storage: null, path }).marks).toEqual({});
+    for (const path of ['/board', '/mossbeard', '/journeysx', '/shopping', '/signin', '/shop/orders/1']) expect(run({ storage: null, path }).marks).toEqual({});
   });
 
   test("a tap on the HTML's login buttons is kept for the app, on a visitor's / only", () => {

@@ -1,36 +1,29 @@
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { FIRST_TRAIL_CARDS } from '../../../../../domain/journeys.ts';
 import { PAGES } from '../../../../../domain/routes.ts';
 import { Button } from '../../../components/button.tsx';
+import { registerPageSplash } from '../../../components/splash.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { Page } from '../../../components/page.tsx';
 import { useMe } from '../../../lib/me.ts';
 import { useOwnCoolScore } from '../api/get-cool-score.ts';
 import { useJourneys } from '../api/get-journeys.ts';
-import { TrailSignArt, TrailTreesArt } from './journey-art.tsx';
+import { trailOutline } from '../trail-outline.ts';
+import { JourneysFrame, JourneysSplash, ScoreBlank, TrailLoading } from './journeys-frame.tsx';
 import { JourneyCard } from './journey-card.tsx';
 import { JourneyMomentsProvider } from './task-completion.tsx';
 import './journeys.css';
 import './tasks.css';
 
+registerPageSplash(PAGES.journeys.path, JourneysSplash);
+
 /** Journeys (`/journeys`): the season's trail, each journey locked, open or completed, and the player's score. */
 export function JourneysPage() {
-  const { background, title } = PAGES.journeys;
   return (
-    <Page background={background} title={title} className="journeys">
-      <header className="page__header journeys__header">
-        <TrailTreesArt side="left" />
-        <TrailSignArt />
-        <TrailTreesArt side="right" />
-        <h1 className="page__title">{title}</h1>
-        <p className="page__lead">Complete tasks to earn cool points, and each journey opens the next one along the trail.</p>
-        <ScoreChip />
-      </header>
-      <div className="page__body journeys__body">
-        <JourneyMomentsProvider>
-          <Trail />
-        </JourneyMomentsProvider>
-      </div>
-    </Page>
+    <JourneysFrame score={<ScoreChip />}>
+      <JourneyMomentsProvider>
+        <Trail />
+      </JourneyMomentsProvider>
+    </JourneysFrame>
   );
 }
 
@@ -38,15 +31,9 @@ function ScoreChip() {
   const me = useMe();
   const score = useOwnCoolScore(me?.profileId ?? null);
   if (score.isError && !score.data) return null;
-  // Drawn before the score arrives (its number a blank of the same size) so the trail below does not
-  // move down when it does: that jump was /journeys' layout shift.
-  if (!score.data) {
-    return (
-      <p className="journeys__score" aria-live="polite" aria-busy="true">
-        <span>Cool score</span> <strong className="journeys__score-blank">{'\u00a0'}</strong>
-      </p>
-    );
-  }
+  // Drawn before the score arrives (ScoreBlank) so the trail below does not move down when it does:
+  // that jump was /journeys' layout shift.
+  if (!score.data) return <ScoreBlank />;
   return (
     <p className="journeys__score" aria-live="polite">
       <span>Cool score</span> <strong>{score.data.score}</strong>
@@ -60,7 +47,7 @@ function ScoreChip() {
  * and it no longer waits for the whole trail to be drawn (issue 18). The rest follow in a transition,
  * below them, so nothing already drawn moves.
  */
-const FIRST_CARDS = 2;
+const FIRST_CARDS = FIRST_TRAIL_CARDS;
 
 function Trail() {
   const me = useMe();
@@ -81,19 +68,7 @@ function Trail() {
       </EmptyState>
     );
   }
-  if (!me || !shown) {
-    return (
-      <div className="journeys__loading" role="status" aria-label="Fetching your journeys">
-        {[0, 1, 2].map((i) => (
-          <div key={i} className="journey-card__inner journeys__placeholder" aria-hidden="true">
-            <span className="journeys__line journeys__line--title" />
-            <span className="journeys__line" />
-            <span className="journeys__line journeys__line--short" />
-          </div>
-        ))}
-      </div>
-    );
-  }
+  if (!me || !shown) return <TrailLoading outline={trailOutline()} />;
   if (shown.length === 0) {
     return <EmptyState title="No journeys yet">The town’s guides are still mapping the trails. Come back soon!</EmptyState>;
   }
