@@ -52,10 +52,12 @@ tally() {
   k=$(grep -Eo '^ *[0-9]+ flaky( |$)' "$log" | tail -1 | grep -Eo '[0-9]+' || true)
   [ -n "$k" ] && echo "$name: $k flaky (failed once, passed on retry; see the log above)"
   local line
-  # bun prints `(fail) test [ms]` under a `file.test.ts:` line; Playwright `✘  N [project] › file:line › test`.
+  # bun prints `(fail) test [ms]` under a `file.test.ts:` line, and again in its closing `N tests failed:`
+  # list (under no file: skipped); Playwright `✘  N [project] › file:line › test`.
   while IFS= read -r line; do FAILURES+=("$name: $line"); done < <(awk '
     /^[^ ].*\.test\.tsx?:$/ { file = substr($0, 1, length($0) - 1) }
-    /^\(fail\) / { print file " " $0 }
+    /^[0-9]+ tests? failed:$/ { summary = 1 }
+    /^\(fail\) / && !summary { print file " " $0 }
     /^ *✘ / { sub(/^ +/, ""); print }' "$log" | sort -u)
   passed=$((passed + ${p:-0}))
   failed=$((failed + ${f:-0}))
