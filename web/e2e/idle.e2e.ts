@@ -49,7 +49,14 @@ async function quietestLayouts(page: Page): Promise<number> {
  */
 const GRID_CEILING = 20;
 
-async function changesPerSecond(page: Page, selector: string): Promise<{ perSecond: number; animations: number }> {
+/**
+ * The fewest changes a second that show the animations moving: 4 where the machine draws 8 frames a
+ * second or more, else half its frames (the 12-step grid changes on nearly every frame of a machine that
+ * slow; a loaded machine showed 2.7-3.6 changes a second in a full run). Frozen animations show none.
+ */
+const movingFloor = (sample: { framesPerSecond: number }) => Math.min(4, sample.framesPerSecond / 2);
+
+async function changesPerSecond(page: Page, selector: string): Promise<{ perSecond: number; framesPerSecond: number; animations: number }> {
   return page.evaluate(async (sel) => {
     const root = document.querySelector(sel);
     if (!root) throw new Error(`no ${sel}`);
@@ -66,7 +73,7 @@ async function changesPerSecond(page: Page, selector: string): Promise<{ perSeco
       if (seen !== last) changes++;
       last = seen;
     }
-    return { perSecond: (changes * 1000) / (now - first), animations: endless.length };
+    return { perSecond: (changes * 1000) / (now - first), framesPerSecond: (60 * 1000) / (now - first), animations: endless.length };
   }, selector);
 }
 
@@ -84,7 +91,7 @@ test('idle: the login screen and the signed-in town do not lay out while nothing
   // The banner's life moves 12 times a second, all of it on the same frames (one extra for the edges).
   const banner = await changesPerSecond(page, '.town-banner');
   expect(banner.animations).toBeGreaterThan(5);
-  expect(banner.perSecond).toBeGreaterThan(4);
+  expect(banner.perSecond, `${banner.framesPerSecond.toFixed(1)} frames a second`).toBeGreaterThan(movingFloor(banner));
   expect(banner.perSecond).toBeLessThanOrEqual(GRID_CEILING);
 
   // The town's sounds (howler's chunk and six WAVs) wait for the first press or key, or 8 s.
@@ -97,7 +104,7 @@ test('idle: the login screen and the signed-in town do not lay out while nothing
   expect(sounds).toEqual([]);
   const town = await changesPerSecond(page, '.town-map__svg');
   expect(town.animations).toBeGreaterThan(10);
-  expect(town.perSecond).toBeGreaterThan(4);
+  expect(town.perSecond, `${town.framesPerSecond.toFixed(1)} frames a second`).toBeGreaterThan(movingFloor(town));
   expect(town.perSecond).toBeLessThanOrEqual(GRID_CEILING);
   await page.keyboard.press('Shift');
   await expect.poll(() => sounds.filter((p) => p.endsWith('.wav')).length).toBeGreaterThanOrEqual(6);

@@ -219,18 +219,19 @@ test.describe('page wrapping', () => {
 
   test("a visitor's page that cannot paint (its stylesheet held back) still asks for the app's script, within 3 s", async ({ page }) => {
     await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4500));
+      await new Promise((resolve) => setTimeout(resolve, 6000));
       await route.continue();
     });
     await page.goto('/board', { waitUntil: 'commit' });
-    // The page paints once its stylesheet is in (4.5 s); the app's script was asked for before that.
+    // The page paints once its stylesheet is in (6 s); the app's script was asked for before that.
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 15_000 }).toBe(1);
     const { script, paint } = await scriptAndPaint(page);
     expect(script).toBeLessThan(paint);
-    // Counted from the HTML's arrival, when the boot script runs; a second of slack for a late timer.
-    // From the navigation's start it once read 4.1 s beside a Docker image build.
+    // Counted from the HTML's arrival, when the boot script runs; two seconds of slack for a late timer
+    // (4.9 s was seen in a full run on a slow machine; from the navigation's start it once read 4.1 s
+    // beside a Docker image build), still a second before the paint could have started it.
     const html = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd);
-    expect(script - html).toBeLessThan(4000);
+    expect(script - html).toBeLessThan(5000);
     await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
   });
 

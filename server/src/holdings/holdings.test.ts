@@ -154,8 +154,11 @@ describe('createHoldingsSync', () => {
     expect(await sync(database.db, player)).toBeNull();
     const once = dead.hits() - hits;
     expect(once).toBeGreaterThan(0);
+    const before = dead.hits();
     expect(await sync(database.db, player)).toBeNull();
-    expect(dead.hits() - hits).toBe(2 * once);
+    // Read again, not answered from the failure: the node is asked once more at least (not an exact
+    // count: the client's own retries of a 503 vary with timing; 2 then 3 was seen on a loaded machine).
+    expect(dead.hits()).toBeGreaterThan(before);
   }, 60_000);
 
   test('only configured with ETH_RPC_URLS and a collection address', () => {
