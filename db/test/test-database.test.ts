@@ -8,6 +8,10 @@ import { openTestDatabase, testPostgresUrl } from './test-database.ts';
 const postgresUrl = testPostgresUrl();
 const journal = JSON.parse(readFileSync(join(import.meta.dir, '..', 'migrations', 'meta', '_journal.json'), 'utf8'));
 
+// Each test clones databases from the template: 1-3 s apiece on a slow 2-core machine (three of them
+// once took 5.2 s, past bun's default 5 s).
+const CLONES_MS = 30_000;
+
 describe('test databases cloned from the migrated template', () => {
   test('each one has every migration of the journal applied', async () => {
     const database = await openTestDatabase(postgresUrl);
@@ -17,7 +21,7 @@ describe('test databases cloned from the migrated template', () => {
     } finally {
       await database.close();
     }
-  });
+  }, CLONES_MS);
 
   test('two of them share nothing: a write to one is not seen by the other or by a later one', async () => {
     const [a, b] = await Promise.all([openTestDatabase(postgresUrl), openTestDatabase(postgresUrl)]);
@@ -36,5 +40,5 @@ describe('test databases cloned from the migrated template', () => {
     } finally {
       await later.close();
     }
-  });
+  }, CLONES_MS);
 });

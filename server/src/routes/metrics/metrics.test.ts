@@ -70,6 +70,10 @@ test('METRICS_TOKEN shorter than 24 characters stops start-up, named', () => {
   expect(() => testEnv({ METRICS_TOKEN: 'too-short' })).toThrow('METRICS_TOKEN: must be at least 24 characters');
 });
 
+// A real server on a socket, with its database: 3-4 s to start on a slow 2-core machine (5.6 s once
+// beside a benchmark), past bun's default 5 s.
+const SERVER_START_MS = 30_000;
+
 describe('GET /metrics on a real socket', () => {
   test('loopback callers need no token', async () => {
     const s = await listening({});
@@ -80,7 +84,7 @@ describe('GET /metrics on a real socket', () => {
     } finally {
       await s.close();
     }
-  });
+  }, SERVER_START_MS);
 
   test('from another address: the token opens it; none or a wrong one is 401', async () => {
     const s = await listening({ METRICS_TOKEN: TOKEN });
@@ -94,7 +98,7 @@ describe('GET /metrics on a real socket', () => {
     } finally {
       await s.close();
     }
-  });
+  }, SERVER_START_MS);
 
   test('a token when none is configured is refused, from anywhere', async () => {
     const s = await listening({});
@@ -104,7 +108,7 @@ describe('GET /metrics on a real socket', () => {
     } finally {
       await s.close();
     }
-  });
+  }, SERVER_START_MS);
 
   test('behind a proxy (TRUST_PROXY) loopback proves nothing: only the token opens it', async () => {
     const s = await listening({ TRUST_PROXY: 'true', METRICS_TOKEN: TOKEN });
@@ -115,7 +119,7 @@ describe('GET /metrics on a real socket', () => {
     } finally {
       await s.close();
     }
-  });
+  }, SERVER_START_MS);
 });
 
 describe('GET /metrics with the real-time core', () => {
