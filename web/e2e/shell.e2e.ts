@@ -126,6 +126,22 @@ async function expectOnlyScreens(page: Page, pattern: RegExp): Promise<void> {
   for (const screen of screens) expect(screen).toMatch(pattern);
 }
 
+/**
+ * A visitor on `path` (a signed-in page whose HTML has a returning player's screen) is shown the plain
+ * splash by the HTML while the app's script is held, then the login screen: not a page they cannot open yet.
+ */
+async function expectVisitorSplash(browser: Browser, baseURL: string | undefined, request: APIRequestContext, path: string): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  const visitor = await context.newPage();
+  const release = await heldMainScript(visitor, request);
+  await visitor.goto(path, { waitUntil: 'commit' });
+  await expect(visitor.locator('#root .first-screen--visitor .splash')).toHaveText('BootstrappingRequesting user credentials');
+  await expect(visitor.locator('#root .first-screen--returning')).toBeHidden();
+  release();
+  await expect(visitor.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await context.close();
+}
+
 /** Opens `path` with scripts off, runs `check` on what the HTML alone drew, and closes it. */
 async function withoutScripts(browser: Browser, baseURL: string | undefined, path: string, check: (page: Page) => Promise<void>): Promise<void> {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -375,15 +391,7 @@ test.describe('page wrapping', () => {
     await expectOneLargestPaintBeforeRemoval(page);
 
     // A visitor is shown the plain splash by the HTML (the login screen follows), not a page they cannot open yet.
-    const context = await browser.newContext({ baseURL });
-    const visitor = await context.newPage();
-    const release = await heldMainScript(visitor, request);
-    await visitor.goto('/workshop', { waitUntil: 'commit' });
-    await expect(visitor.locator('#root .first-screen--visitor .splash')).toHaveText('BootstrappingRequesting user credentials');
-    await expect(visitor.locator('#root .first-screen--returning')).toBeHidden();
-    release();
-    await expect(visitor.getByRole('button', { name: 'Get Started' })).toBeVisible();
-    await context.close();
+    await expectVisitorSplash(browser, baseURL, request, '/workshop');
   });
 
   test("a returning player's /journeys: its frame and the trail's first stops paint from the HTML, stay in place through the app's loading screen, and the first card's description is the one largest paint; a visitor's HTML shows the plain splash", async ({ browser, baseURL, page, request }) => {
@@ -416,16 +424,7 @@ test.describe('page wrapping', () => {
     await expectOnlyScreens(page, /^page page--green journeys\|Complete tasks to earn cool points/);
     await expectOneLargestPaintBeforeRemoval(page);
 
-    // A visitor is shown the plain splash by the HTML (the login screen follows).
-    const context = await browser.newContext({ baseURL });
-    const visitor = await context.newPage();
-    const release = await heldMainScript(visitor, request);
-    await visitor.goto('/journeys', { waitUntil: 'commit' });
-    await expect(visitor.locator('#root .first-screen--visitor .splash')).toHaveText('BootstrappingRequesting user credentials');
-    await expect(visitor.locator('#root .first-screen--returning')).toBeHidden();
-    release();
-    await expect(visitor.getByRole('button', { name: 'Get Started' })).toBeVisible();
-    await context.close();
+    await expectVisitorSplash(browser, baseURL, request, '/journeys');
   });
 
   test("a visitor's login screen paints from the HTML alone on /, and the app draws it again no larger: the largest paint is the HTML's; a tap on it before the app is up is kept", async ({ browser, baseURL, page, request }) => {
