@@ -127,6 +127,23 @@ async function expectOnlyScreens(page: Page, pattern: RegExp): Promise<void> {
 }
 
 /**
+ * A new returning player opens `path` at a phone's width (as Lighthouse's mobile run), with the app's
+ * main script held back, as on a slow phone's network, so the HTML's screen is on show while it is
+ * measured (700 ms late was once not late enough on a loaded machine: the app had drawn). Every screen
+ * #root shows and the HTML's screen's removal are noted. Returns that screen and the script's release.
+ */
+async function openReturningHeld(page: Page, request: APIRequestContext, name: string, path: string): Promise<{ html: Locator; releaseScript: () => void }> {
+  const player = await registerPlayer(request, name);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInBeforeLoad(page, player.credentials);
+  const releaseScript = await heldMainScript(page, request);
+  await noteRootScreens(page);
+  await noteRemoval(page, '.first-screen--returning');
+  await page.goto(path, { waitUntil: 'commit' });
+  return { html: page.locator('#root .first-screen--returning'), releaseScript };
+}
+
+/**
  * A visitor on `path` (a signed-in page whose HTML has a returning player's screen) is shown the plain
  * splash by the HTML while the app's script is held, then the login screen: not a page they cannot open yet.
  */
@@ -365,18 +382,9 @@ test.describe('page wrapping', () => {
   });
 
   test("a returning player's /workshop: its title and lead paint from the HTML over the splash, stay in place through the app's splash and the page, and are the one largest paint; a visitor's HTML shows the plain splash", async ({ browser, baseURL, page, request }) => {
-    const player = await registerPlayer(request, 'Topped');
-    // At a phone's width, as Lighthouse's mobile run: there the lead is the page's largest text (on a
-    // desktop the steps' three columns are larger, drawn by the app).
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signInBeforeLoad(page, player.credentials);
-    // The app's main script is held back, as on a slow phone's network, so the HTML's screen is on show
-    // while it is measured (700 ms late was once not late enough on a loaded machine: the app had drawn).
-    const releaseScript = await heldMainScript(page, request);
-    await noteRootScreens(page);
-    await noteRemoval(page, '.first-screen--returning');
-    await page.goto('/workshop', { waitUntil: 'commit' });
-    const html = page.locator('#root .first-screen--returning');
+    // At a phone's width the lead is the page's largest text (on a desktop the steps' three columns are
+    // larger, drawn by the app).
+    const { html, releaseScript } = await openReturningHeld(page, request, 'Topped', '/workshop');
     await expect(html.getByRole('heading', { name: 'Workshop', level: 1 })).toBeVisible();
     await expect(html.getByRole('status')).toHaveText('BootstrappingRequesting user credentials');
     const lead = page.locator('#root .page__lead');
@@ -395,15 +403,7 @@ test.describe('page wrapping', () => {
   });
 
   test("a returning player's /journeys: its frame and the trail's first stops paint from the HTML, stay in place through the app's loading screen, and the first card's description is the one largest paint; a visitor's HTML shows the plain splash", async ({ browser, baseURL, page, request }) => {
-    const player = await registerPlayer(request, 'Trail');
-    // At a phone's width, as Lighthouse's mobile run.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signInBeforeLoad(page, player.credentials);
-    const releaseScript = await heldMainScript(page, request);
-    await noteRootScreens(page);
-    await noteRemoval(page, '.first-screen--returning');
-    await page.goto('/journeys', { waitUntil: 'commit' });
-    const html = page.locator('#root .first-screen--returning');
+    const { html, releaseScript } = await openReturningHeld(page, request, 'Trail', '/journeys');
     await expect(html.getByRole('heading', { name: 'Journeys', level: 1 })).toBeVisible();
     const stops = html.locator('.journey-card__description');
     await expect(stops).toHaveCount(2);
