@@ -140,7 +140,18 @@ async function openReturningHeld(page: Page, request: APIRequestContext, name: s
   await noteRootScreens(page);
   await noteRemoval(page, '.first-screen--returning');
   await page.goto(path, { waitUntil: 'commit' });
+  await htmlPainted(page);
   return { html: page.locator('#root .first-screen--returning'), releaseScript };
+}
+
+/**
+ * Waits until the page has painted (so its stylesheet is in) and its typeface has loaded: a box measured
+ * before then is laid out without them (a run measured the workshop's lead at the body's default 8 px
+ * margin, before the stylesheet had come).
+ */
+async function htmlPainted(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 /**
