@@ -5,7 +5,7 @@ import { Page } from '../../../components/page.tsx';
 import { TrailSignArt, TrailTreesArt } from './journey-art.tsx';
 import { trailOutline } from '../trail-outline.ts';
 
-export const JOURNEYS_LEAD = 'Complete tasks to earn cool points, and each journey opens the next one along the trail.';
+const JOURNEYS_LEAD = 'Complete tasks to earn cool points, and each journey opens the next one along the trail.';
 
 /** The journeys page's frame: its green, the signpost, title and lead, `score` under them, the trail below. */
 export function JourneysFrame({ score, children }: { score: ReactNode; children: ReactNode }) {
