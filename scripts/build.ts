@@ -19,6 +19,7 @@ import { firstScreens, withFirstPaint, withBootScript } from './first-paint.tsx'
 import { removeUnlinkedStyles, withSplitStyles } from './shell-styles.ts';
 import { FIRST_SCREENS_FILE } from '../server/src/spa/first-screens.ts';
 import { artVersion } from '../render/art/registry.ts';
+import { reactRouterProduction } from './react-router-production.ts';
 
 const root = join(import.meta.dir, '..');
 const out = join(root, process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1]! : 'dist');
@@ -44,6 +45,7 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
     // Absolute URLs: the shell is served at deep paths like /mossbeard/bag.
     publicPath: '/',
     define,
+    plugins: [reactRouterProduction(root)],
     naming: { entry: '[name].[ext]', chunk: 'assets/[name]-[hash].[ext]', asset: 'assets/[name]-[hash].[ext]' },
   });
   if (!app.success) throw new AggregateError(app.logs, 'web build failed');
