@@ -34,8 +34,10 @@ export const VISITOR_SCREENS = new RegExp(`^/(?:(?:${[...TOPPED_SPLASH_PAGES, 'j
  * script is asked for at once too, as it paints nothing until it is shown. Whatever happens, the script
  * is asked for within 3 s: a page that never reports a paint still starts.
  * The page's own scripts (the element's `data-preload`, set by the server: server/src/spa/page-preloads.ts)
- * are asked for as modulepreloads with the app's script, not from the head: a visitor's page would
- * otherwise fetch them beside its stylesheet, typeface and pictures, before they are of any use. A
+ * are asked for as modulepreloads just after the app's script, not from the head: a visitor's page would
+ * otherwise fetch them beside its stylesheet, typeface and pictures, before they are of any use. Once the
+ * page has painted they are asked for one per task: the eleven requests of a visitor's `/` were one
+ * 9 ms task on a quiet machine, sixteen times that on a low-end phone (Lighthouse's slowed pass). A
  * visitor's (no session in storage) also asks for the element's `data-visitor-preload`: the sign-in
  * screens' scripts on the town's pages, which a returning player's main script goes without. So is
  * the second part of the app's stylesheet (`data-styles`, scripts/shell-styles.ts), as `media="print"`,
@@ -49,10 +51,10 @@ export const VISITOR_SCREENS = new RegExp(`^/(?:(?:${[...TOPPED_SPLASH_PAGES, 'j
  */
 export const BOOT_SCRIPT =
   '(function(){var d=document,t=d.currentScript,s=d.createElement("script"),done=0,now=0,P=window.PerformanceObserver,o;' +
-  'function go(){var l=(t.getAttribute("data-preload")||"")+(now?"":" "+(t.getAttribute("data-visitor-preload")||"")),i,k;if(done)return;done=1;l=l.split(" ");' +
-  'for(i=0;i<l.length;i++)if(l[i]){k=d.createElement("link");k.rel="modulepreload";k.href=l[i];d.head.appendChild(k)}' +
-  'if(l=t.getAttribute("data-styles")){k=d.createElement("link");k.rel="stylesheet";k.media="print";k.crossOrigin="anonymous";k.id="late-styles";k.href=l;d.documentElement.insertBefore(k,d.head.nextSibling)}' +
-  'd.head.appendChild(s)}' +
+  'function go(){var l=(t.getAttribute("data-preload")||"")+(now?"":" "+(t.getAttribute("data-visitor-preload")||"")),i=0,k;if(done)return;done=1;l=l.split(" ");' +
+  'if(k=t.getAttribute("data-styles")){var c=d.createElement("link");c.rel="stylesheet";c.media="print";c.crossOrigin="anonymous";c.id="late-styles";c.href=k;d.documentElement.insertBefore(c,d.head.nextSibling)}' +
+  'd.head.appendChild(s);' +
+  '(function next(){while(i<l.length)if(k=l[i++]){var m=d.createElement("link");m.rel="modulepreload";m.href=k;d.head.appendChild(m);if(!now)return setTimeout(next,0)}})()}' +
   'function painted(f){if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
   'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(f,0)}).observe({type:"paint",buffered:true});' +
   'else requestAnimationFrame(function(){setTimeout(f,0)});' +
