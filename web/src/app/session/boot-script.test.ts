@@ -39,6 +39,7 @@ function run({
   preload = null,
   visitorPreload = null,
   styles = null,
+  hidden = false,
 }: {
   storage: MapStorage | null;
   path?: string;
@@ -47,6 +48,7 @@ function run({
   preload?: string | null;
   visitorPreload?: string | null;
   styles?: string | null;
+  hidden?: boolean;
 }): Run {
   const fetches: Run['fetches'] = [];
   const added: string[] = [];
@@ -63,7 +65,7 @@ function run({
       // The boot script runs at the head's top, while the parser is still in the head: nothing after it yet.
       nextSibling: null,
     },
-    hidden: false,
+    hidden,
     addEventListener: (type: string, listener: (event: unknown) => void) => {
       listeners[type] = listener;
     },
@@ -205,6 +207,8 @@ describe('boot script', () => {
     }
     expect(visitor.added).toEqual(expected);
     expect(perTask).toEqual([2, 1, 1]);
+    // A hidden tab (its timers slowed to one a second, and no one waiting on a paint): all at once.
+    expect(run({ storage: null, path: '/mossbeard/bag', preload, later: [], hidden: true }).added).toEqual(expected);
     expect(run({ storage: null, path: '/mossbeard/bag' }).added).toEqual(['script /assets/index-1.js']);
   });
 
