@@ -17,6 +17,7 @@ import { menusScripts, withMenusScripts } from './menus-scripts.ts';
 import { withFontHead, writeFonts } from './fonts.ts';
 import { firstScreens, withFirstPaint, withBootScript } from './first-paint.tsx';
 import { removeUnlinkedStyles, withSplitStyles } from './shell-styles.ts';
+import { withInlineStyles } from './inline-styles.ts';
 import { FIRST_SCREENS_FILE } from '../server/src/spa/first-screens.ts';
 import { artVersion } from '../render/art/registry.ts';
 import { reactRouterProduction } from './react-router-production.ts';
@@ -56,7 +57,8 @@ export async function build(outDir = out): Promise<{ id: string; ms: number }> {
   const screens = firstScreens();
   // The stylesheet in two: what those first screens can use holds the first paint, the rest does not (scripts/shell-styles.ts).
   const split = withSplitStyles(outDir, shell, screens);
-  const html = withBootScript(split.html, split.styles);
+  // The typeface's rules and that first part written into the HTML: no request between it and its first paint (scripts/inline-styles.ts).
+  const html = withBootScript(withInlineStyles(outDir, split.html), split.styles);
   writeFileSync(join(outDir, 'index.html'), html);
   // The menus' scripts, which the app preloads one per task once the page has drawn (scripts/menus-scripts.ts).
   writeFileSync(join(outDir, 'index.html'), withMenusScripts(html, menusScripts(outDir)));

@@ -10,7 +10,7 @@ import { createHealth, healthResponse } from './routes/health/health.ts';
 import { exposureWarning, type Env } from './env.ts';
 import { createLogger, type Logger } from './log.ts';
 import { resolveSecret } from './secret.ts';
-import { securityHeaderValues } from './http/security-headers.ts';
+import { securityHeaderValues, shellStyleSources } from './http/security-headers.ts';
 import { hotImageHandler } from './images/hot-images.ts';
 import { createRealtime, type Realtime } from './realtime/realtime.ts';
 import { townChannel } from './realtime/broker.ts';
@@ -61,7 +61,7 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   // The OpenAPI document (and so /api/docs) is built now, once: a route whose schema cannot be described stops the start.
   await apiDocument(app);
   // Answers made ahead of Hono carry the same security headers as the rest.
-  const security = await securityHeaderValues(env);
+  const security = await securityHeaderValues(env, shellStyleSources(deps.distDir));
   // Cached avatar images skip Hono: the hottest path after health probes (hot-images.ts).
   const hotImage = hotImageHandler({ hot: render.hot, security, log });
   let draining = false;

@@ -1,18 +1,33 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { BOOT_SCRIPT } from '../../../domain/boot-script.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from '../env.ts';
 
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /** The shell's boot script (domain/boot-script.ts), the one inline script the policy allows, by its hash. */
-export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+export const BOOT_SCRIPT_SOURCE = hashSource(BOOT_SCRIPT);
+
+/** The shell's own `<style>`s (scripts/inline-styles.ts): one policy source each, by its hash. */
+export function inlineStyleSources(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => hashSource(m[1]!));
+}
+
+/** The built shell's inline-style sources (none without a build). */
+export function shellStyleSources(distDir: string | undefined): string[] {
+  const shell = distDir ? join(distDir, 'index.html') : '';
+  return shell && existsSync(shell) ? inlineStyleSources(readFileSync(shell, 'utf8')) : [];
+}
 
 /**
  * Security headers with a CSP that allows only what the app loads: its own scripts (and the shell's
- * boot script), styles, images, fonts, workers and same-origin API/WebSocket calls. Wallet relays are
- * added when configured.
+ * boot script), styles (and the shell's inline ones, `styles`: shellStyleSources), images, fonts,
+ * workers and same-origin API/WebSocket calls. Wallet relays are added when configured.
  */
-export function securityHeaders(env: Env) {
+export function securityHeaders(env: Env, styles: string[] = []) {
   // blob: lets howler read the sounds it is handed as blob URLs (Web Audio loads them with XHR).
   const connect = ["'self'", 'blob:'];
   if (env.WALLETCONNECT_PROJECT_ID) connect.push('https://*.walletconnect.com', 'wss://*.walletconnect.com', 'https://*.walletconnect.org', 'wss://*.walletconnect.org');
@@ -22,7 +37,7 @@ export function securityHeaders(env: Env) {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE],
-      styleSrc: ["'self'"],
+      styleSrc: ["'self'", ...styles],
       imgSrc: ["'self'", 'data:', 'blob:'],
       // Sounds play from blob URLs; howler unlocks HTML5 audio with a tiny silent data: clip.
       mediaSrc: ["'self'", 'blob:', 'data:'],
@@ -54,7 +69,7 @@ export function securityHeaders(env: Env) {
  * The headers securityHeaders() puts on every answer, for the few answers made ahead of Hono
  * (server.ts). Taken from the middleware itself, so the two can never disagree.
  */
-export async function securityHeaderValues(env: Env): Promise<Record<string, string>> {
-  const res = await new Hono().use(securityHeaders(env)).get('/', (c) => c.body(null, 204)).request('/');
+export async function securityHeaderValues(env: Env, styles: string[] = []): Promise<Record<string, string>> {
+  const res = await new Hono().use(securityHeaders(env, styles)).get('/', (c) => c.body(null, 204)).request('/');
   return Object.fromEntries(res.headers);
 }

@@ -1,0 +1,27 @@
+import { afterAll, expect, test } from 'bun:test';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseEnv } from '../env.ts';
+import { securityHeaderValues, shellStyleSources } from './security-headers.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'st-csp-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+test("the shell's inline styles are allowed by their hashes, and nothing else inline", async () => {
+  const fonts = "@font-face{font-family:'F';src:url(/assets/f.woff2)}";
+  const first = '.splash{color:blue}.a>.b{margin:0}';
+  writeFileSync(join(dist, 'index.html'), `<head><style>${fonts}</style><style>${first}</style></head><body><div id="root"></div></body>`);
+  const csp = (await securityHeaderValues(env, shellStyleSources(dist)))['content-security-policy'] ?? '';
+  expect(csp).toContain(`style-src 'self' ${sha(fonts)} ${sha(first)};`);
+  expect(csp).not.toContain('unsafe-inline');
+});
+
+test('without a built shell, styles come from the origin only', async () => {
+  expect(shellStyleSources(join(dist, 'missing'))).toEqual([]);
+  expect(shellStyleSources(undefined)).toEqual([]);
+  expect((await securityHeaderValues(env))['content-security-policy']).toContain("style-src 'self';");
+});
