@@ -35,10 +35,11 @@ export const VISITOR_SCREENS = new RegExp(`^/(?:(?:${[...TOPPED_SPLASH_PAGES, 'j
  * is asked for within 3 s: a page that never reports a paint still starts.
  * The page's own scripts (the element's `data-preload`, set by the server: server/src/spa/page-preloads.ts)
  * are asked for as modulepreloads just after the app's script, not from the head: a visitor's page would
- * otherwise fetch them beside its stylesheet, typeface and pictures, before they are of any use. Once the
- * page has painted they are asked for one per task: the eleven requests of a visitor's `/` were one
- * 9 ms task on a quiet machine, sixteen times that on a low-end phone (Lighthouse's slowed pass); a
- * hidden tab, whose timers the browser slows to one a second, asks for them at once. A
+ * otherwise fetch them beside its stylesheet, typeface and pictures, before they are of any use. They
+ * are asked for one per task: the eleven requests of a visitor's `/` were one 9 ms task on a quiet
+ * machine, sixteen times that on a low-end phone (Lighthouse's slowed pass), and a returning player's
+ * eight on `/journeys` made the boot script's run, which holds the HTML's parsing and so the first
+ * paint, 11-25 ms; a hidden tab, whose timers the browser slows to one a second, asks for them at once. A
  * visitor's (no session in storage) also asks for the element's `data-visitor-preload`: the sign-in
  * screens' scripts on the town's pages, which a returning player's main script goes without. So is
  * the second part of the app's stylesheet (`data-styles`, scripts/shell-styles.ts), as `media="print"`,
@@ -55,7 +56,7 @@ export const BOOT_SCRIPT =
   'function go(){var l=(t.getAttribute("data-preload")||"")+(now?"":" "+(t.getAttribute("data-visitor-preload")||"")),i=0,k;if(done)return;done=1;l=l.split(" ");' +
   'if(k=t.getAttribute("data-styles")){var c=d.createElement("link");c.rel="stylesheet";c.media="print";c.crossOrigin="anonymous";c.id="late-styles";c.href=k;d.documentElement.insertBefore(c,d.head.nextSibling)}' +
   'd.head.appendChild(s);' +
-  '(function next(){while(i<l.length)if(k=l[i++]){var m=d.createElement("link");m.rel="modulepreload";m.href=k;d.head.appendChild(m);if(!now&&!d.hidden)return setTimeout(next,0)}})()}' +
+  '(function next(){while(i<l.length)if(k=l[i++]){var m=d.createElement("link");m.rel="modulepreload";m.href=k;d.head.appendChild(m);if(!d.hidden)return setTimeout(next,0)}})()}' +
   'function painted(f){if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
   'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(f,0)}).observe({type:"paint",buffered:true});' +
   'else requestAnimationFrame(function(){setTimeout(f,0)});' +
