@@ -4,8 +4,13 @@
  * use (600 to 900). The build copies it beside the bundle under a content hash, writes a small
  * stylesheet of @font-face rules (our face, and a fallback face over the local Arial-metric sans
  * scaled to Nunito's width and line metrics, so the text does not move when the face arrives) and
- * puts a preload of the face and that stylesheet into the page's head (a file, not an inline style:
- * the CSP allows styles from 'self' only). The CSS names both first in --font (styles/theme.css).
+ * puts a preload of the face and that stylesheet into the page's head (the build then writes the
+ * stylesheet into the HTML: scripts/inline-styles.ts). The CSS names both first in --font (styles/theme.css).
+ * `font-display: optional`: the first paint waits up to 100 ms for the face (a cached or quick one is
+ * there by then); a face later than that is kept for the next load, and this one stays in the fallback.
+ * With `swap`, the HTML's first screen, which since its styles are in the HTML paints before the face
+ * can have come, painted in the fallback, whose lines are a few pixels narrower: the app then drew the
+ * same words in our face, a second and larger largest paint (and a cached face flashed the fallback).
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,7 +38,7 @@ const pct = (n: number) => `${(n * 100).toFixed(2)}%`;
 export function fontFaceCss(url: string): string {
   const { sizeAdjust, ascent, descent, lineGap } = FALLBACK_METRICS;
   return [
-    `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-weight:200 1000;font-display:swap;src:url(${url}) format('woff2');unicode-range:${LATIN_RANGE}}`,
+    `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-weight:200 1000;font-display:optional;src:url(${url}) format('woff2');unicode-range:${LATIN_RANGE}}`,
     `@font-face{font-family:'${FALLBACK_FAMILY}';src:local('Arial'),local('Liberation Sans'),local('Helvetica'),local('DejaVu Sans');size-adjust:${pct(sizeAdjust)};ascent-override:${pct(ascent / sizeAdjust)};descent-override:${pct(descent / sizeAdjust)};line-gap-override:${pct(lineGap)}}`,
   ].join('');
 }

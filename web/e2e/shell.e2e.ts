@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { watchConsole } from './fixtures/console.ts';
 import { shot } from './fixtures/shots.ts';
@@ -216,9 +217,14 @@ test.describe('page wrapping', () => {
     // A browser with scripting off parses <noscript>: the splash then gives way to the notice that says
     // why nothing happens. (Playwright turns scripts off without telling the HTML parser, so this is
     // checked in the shell's text.)
-    const shell = await (await request.get('/')).text();
+    const res = await request.get('/');
+    const shell = await res.text();
     expect(shell).toContain('<noscript><style>#root { display: none; }</style></noscript>');
     expect(shell).toContain('<noscript>Sapphire Town needs JavaScript to run.</noscript>');
+    // The policy allows that <style> by its hash, as it does the shell's other inline styles (it
+    // allowed none before they were there, so the splash stayed over the notice).
+    const hash = createHash('sha256').update('#root { display: none; }').digest('base64');
+    expect(res.headers()['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 
   test("a page's own scripts are asked for with the app's script, after a visitor's first paint, not from the head", async ({ page, request }) => {
