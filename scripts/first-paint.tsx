@@ -1,6 +1,6 @@
 /**
  * The splash, drawn into the built shell's `#root` (issue 18): the page paints the town's gem over its
- * hill as soon as the HTML and the stylesheet are in, instead of a blank screen until the scripts have
+ * hill as soon as the HTML is in (its first styles are in it: scripts/inline-styles.ts), instead of a blank screen until the scripts have
  * downloaded and run. React's first render replaces it (createRoot, not hydration), with the splash
  * again, the login screen or the page. Rendered from the same component the app uses, so the two stay
  * one drawing, with the words the app's first render shows (the session's boot: 'Bootstrapping',

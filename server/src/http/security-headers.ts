@@ -11,8 +11,11 @@ const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text
 /** The shell's boot script (domain/boot-script.ts), the one inline script the policy allows, by its hash. */
 export const BOOT_SCRIPT_SOURCE = hashSource(BOOT_SCRIPT);
 
-/** The shell's own `<style>`s (scripts/inline-styles.ts): one policy source each, by its hash. */
-export function inlineStyleSources(html: string): string[] {
+/**
+ * The shell's own `<style>`s, one policy source each, by its hash: its first styles (scripts/inline-styles.ts)
+ * and the no-script notice's.
+ */
+function inlineStyleSources(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => hashSource(m[1]!));
 }
 
