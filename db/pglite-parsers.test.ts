@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openDatabase } from './client.ts';
+import { openDatabase, pgliteDir } from './client.ts';
+import { seedPgliteFolder } from './test/pglite-template.ts';
 import { withoutQueryParsers } from './pglite-parsers.ts';
 import { profiles } from './schema/index.ts';
 
@@ -16,7 +20,10 @@ describe('PGlite parsers set once on the instance', () => {
   });
 
   test('timestamps come back as drizzle maps them, outside and inside a transaction', async () => {
-    const database = await openDatabase();
+    // openDatabase() as the server calls it, on a copy of the migrated template (no initdb to wait for).
+    const dir = mkdtempSync(join(tmpdir(), 'st-parsers-'));
+    await seedPgliteFolder(dir);
+    const database = await openDatabase({ dataDir: pgliteDir(dir) });
     try {
       const { db } = database;
       const at = new Date('2026-03-04T05:06:07.891Z');
@@ -27,6 +34,7 @@ describe('PGlite parsers set once on the instance', () => {
       expect(inside!.created_at).toEqual(at);
     } finally {
       await database.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { openDatabase, pgliteDir } from '../../db/client.ts';
+import { seedPgliteFolder } from '../../db/test/pglite-template.ts';
 import { profiles, traits } from '../../db/schema/index.ts';
 import { parseEnv } from './env.ts';
 
@@ -113,6 +114,9 @@ describe('the server process', () => {
   test('without the demo seed (production), the wearable catalogue is still there and no demo player is', async () => {
     const bare = mkdtempSync(join(tmpdir(), 'st-server-bare-'));
     try {
+      // Migrated but empty, as after a first start that seeded nothing: the catalogue comes from this
+      // start. The first start itself (initdb and every migration) is the first test's.
+      await seedPgliteFolder(bare);
       const proc = spawnServer({ DEMO_SEED: 'false', DATA_DIR: bare });
       await waitForLog(proc.stdout, (l) => l.msg === 'listening', []);
       proc.kill('SIGTERM');
