@@ -7,7 +7,8 @@
  * puts a preload of the face and that stylesheet into the page's head (the build then writes the
  * stylesheet into the HTML: scripts/inline-styles.ts). The CSS names both first in --font (styles/theme.css).
  * `font-display: optional`: the first paint waits up to 100 ms for the face (a cached or quick one is
- * there by then); a face later than that is kept for the next load, and this one stays in the fallback.
+ * there by then); a face later than that is kept for the next load, and this one stays in the fallback
+ * until the player's first tap or key (web/src/lib/late-face.ts).
  * With `swap`, the HTML's first screen, which since its styles are in the HTML paints before the face
  * can have come, painted in the fallback, whose lines are a few pixels narrower: the app then drew the
  * same words in our face, a second and larger largest paint (and a cached face flashed the fallback).
@@ -15,14 +16,10 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FALLBACK_FAMILY, FONT_FAMILY, FONT_WEIGHTS, LATIN_RANGE } from '../domain/typeface.ts';
 
 const root = join(import.meta.dir, '..');
 export const FONT_FILE = join(root, 'node_modules/@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2');
-export const FONT_FAMILY = 'Sapphire Nunito';
-export const FALLBACK_FAMILY = 'Sapphire Nunito Fallback';
-
-/** The Latin range of the fontsource subset (its wght.css), so other scripts fall through to the stack. */
-const LATIN_RANGE = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 /**
  * Nunito's metrics (hhea: ascender 1011, descender -353, line gap 0 per 1000 units) and the width
@@ -38,7 +35,7 @@ const pct = (n: number) => `${(n * 100).toFixed(2)}%`;
 export function fontFaceCss(url: string): string {
   const { sizeAdjust, ascent, descent, lineGap } = FALLBACK_METRICS;
   return [
-    `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-weight:200 1000;font-display:optional;src:url(${url}) format('woff2');unicode-range:${LATIN_RANGE}}`,
+    `@font-face{font-family:'${FONT_FAMILY}';font-style:normal;font-weight:${FONT_WEIGHTS};font-display:optional;src:url(${url}) format('woff2');unicode-range:${LATIN_RANGE}}`,
     `@font-face{font-family:'${FALLBACK_FAMILY}';src:local('Arial'),local('Liberation Sans'),local('Helvetica'),local('DejaVu Sans');size-adjust:${pct(sizeAdjust)};ascent-override:${pct(ascent / sizeAdjust)};descent-override:${pct(descent / sizeAdjust)};line-gap-override:${pct(lineGap)}}`,
   ].join('');
 }

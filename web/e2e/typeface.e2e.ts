@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -38,6 +38,7 @@ test('a Chromium with none of our stack\'s faces: our own face loads from the ap
     page.on('requestfailed', (r) => r.resourceType() === 'font' && fontFates.push(`failed: ${r.failure()?.errorText}`));
     // A font the browser cannot decode says so on the console ('Failed to decode downloaded font', 'OTS parsing error').
     page.on('console', (m) => m.type() !== 'log' && fontFates.push(`console ${m.type()}: ${m.text()}`));
+    await page.addInitScript(countFacesMade);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
     // The screenshots below need the app's button, not the HTML's it replaces (a CI run caught that one
@@ -99,6 +100,10 @@ test('a Chromium with none of our stack\'s faces: our own face loads from the ap
     await button.evaluate((el) => {
       (el as HTMLElement).style.fontFamily = '';
     });
+    // The face is in use, so the first key adds no second copy of it (web/src/lib/late-face.ts): the app
+    // would make that copy in the key's own handler, before anything it waits for.
+    await page.keyboard.press('Shift');
+    expect(await page.evaluate(() => (window as unknown as { facesMade: number }).facesMade)).toBe(0);
     await shot(page, 'typeface-bare-chromium', info.project.name);
   } finally {
     await browser.close();
@@ -132,4 +137,54 @@ test('the fallback face matches our face\'s metrics, so nothing shifts when it a
   expect(box.faces.some((f) => f.startsWith('Sapphire Nunito Fallback:'))).toBe(true);
   // Same line height and the same number of lines within a line (the widths agree within a few per cent).
   for (const { ours, fallback } of box.heights) expect(Math.abs(ours - fallback)).toBeLessThanOrEqual(22);
+});
+
+/** In the page, before its scripts: counts the FontFace objects its scripts make, as `window.facesMade`. */
+function countFacesMade() {
+  const counted = window as unknown as { facesMade: number };
+  counted.facesMade = 0;
+  const Made = window.FontFace;
+  window.FontFace = class extends Made {
+    constructor(...args: ConstructorParameters<typeof FontFace>) {
+      super(...args);
+      counted.facesMade++;
+    }
+  };
+}
+
+/** Whether the page's text in our face's pair measures apart from the fallback alone, i.e. our face draws it. */
+const faceDraws = (page: Page) =>
+  page.evaluate(() => {
+    const width = (family: string) => {
+      const span = document.createElement('span');
+      span.style.cssText = `position: absolute; visibility: hidden; white-space: nowrap; font: 800 32px ${family}`;
+      span.textContent = 'Welcome to Sapphire Town, explorer';
+      document.body.append(span);
+      const w = span.getBoundingClientRect().width;
+      span.remove();
+      return w;
+    };
+    return Math.abs(width('"Sapphire Nunito", "Sapphire Nunito Fallback"') - width('"Sapphire Nunito Fallback"')) > 0.5;
+  });
+
+for (const input of ['key', 'tap'] as const) test(`a face that came too late for the first paint is taken in on the first ${input}, and the town reads in it from then on @neutral`, async ({ page }) => {
+  await page.addInitScript(countFacesMade);
+  // Later than the 100 ms `font-display: optional` waits: the page keeps the fallback (decision 0038).
+  await page.route('**/*.woff2', async (route) => {
+    await new Promise((held) => setTimeout(held, 400));
+    await route.continue();
+  });
+  await page.goto('/');
+  await appWelcome(page);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await faceDraws(page)).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { facesMade: number }).facesMade)).toBe(0);
+  const button = page.getByRole('button', { name: 'Get Started' });
+  const before = await button.evaluate((el) => el.getBoundingClientRect().width);
+  if (input === 'key') await page.keyboard.press('Shift');
+  else await page.mouse.click(2, 2); // the screen's corner: a pointer down on nothing in particular
+  await expect.poll(() => faceDraws(page)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { facesMade: number }).facesMade)).toBe(1);
+  // The button's own words are redrawn in it: its width changes with the face.
+  expect(await button.evaluate((el) => el.getBoundingClientRect().width)).not.toBe(before);
 });

@@ -6,6 +6,7 @@ import { createAppHistory } from './app/browser-history.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { ignoreAnimationEventListeners } from './lib/animation-events.ts';
 import { lateStyles } from './lib/late-styles.ts';
+import { adoptLateFace } from './lib/late-face.ts';
 
 // Before React adds its root listeners: see animation-events.ts (idle animations off the main thread).
 ignoreAnimationEventListeners();
@@ -57,3 +58,4 @@ function start(container: HTMLElement) {
 // phone's CPU; between the two the browser can answer a tap (issue 18).
 setTimeout(() => start(root), 0);
 registerServiceWorker();
+adoptLateFace();
