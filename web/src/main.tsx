@@ -31,6 +31,7 @@ if (!root) throw new Error('#root is missing from index.html');
  */
 function start(container: HTMLElement) {
   const history = createAppHistory();
+  adoptLateFace(history);
   // The first render as a transition: React draws it in slices of a few milliseconds instead of one long
   // task, so a tap or a key during start-up is answered (issue 18: total blocking time on the login screen
   // 101-228 -> 62-91 ms, signed in 346-510 -> 254-394 ms, same-run A/B). What the HTML drew (the splash,
@@ -58,4 +59,3 @@ function start(container: HTMLElement) {
 // phone's CPU; between the two the browser can answer a tap (issue 18).
 setTimeout(() => start(root), 0);
 registerServiceWorker();
-adoptLateFace();

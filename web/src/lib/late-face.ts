@@ -1,36 +1,47 @@
 import { FALLBACK_FAMILY, FONT_FAMILY, FONT_WEIGHTS, LATIN_RANGE } from '../../../domain/typeface.ts';
 
+/** What late-face needs of the app's history: to hear of every change of page. */
+interface PageChanges {
+  listen(listener: () => void): () => void;
+}
+
 /**
  * Our typeface is `font-display: optional` (decision 0038): when it comes later than about 100 ms (a
  * first visit on a slow network), the browser keeps the fallback face for the rest of the page's life,
- * and for this app that is the whole visit. On the player's first tap or key, if the text is still in the
- * fallback, the same file (in the cache by then) is added again as a face that may swap in, and the town
- * reads in its own typeface from then on.
- * A tap or a key, not a timer: the lines move a little as the face changes, and a move within half a
- * second of an input is not a layout shift; the largest paint is settled by then too.
+ * and for this app that is the whole visit. Once the page has loaded and gone idle, this looks whether
+ * the text is in the fallback; if so it loads the same file (in the cache by then) as a face of its own
+ * that may swap in, and adds it at the next change of page, so the town reads in its own typeface from
+ * the next page on.
+ * At a change of page, not at once or on a tap: the lines move a little as the face changes, and a tap
+ * whose target moves between its press and its release is lost (the browser tests lost clicks so).
+ * The next page is drawn in the face from the start, and the largest paint is settled by then.
  */
-export function adoptLateFace(doc: Document = document): void {
+export function adoptLateFace(pages: PageChanges, doc: Document = document): void {
   if (typeof FontFace === 'undefined' || !doc.fonts) return;
-  const events = ['pointerdown', 'keydown'] as const;
-  const first = () => {
-    for (const name of events) doc.removeEventListener(name, first, true);
-    void swapInLateFace(doc);
+  // undefined: not looked yet; null: nothing to do (our face draws the text, or there is no face to load).
+  let late: FontFace | null | undefined;
+  const look = () => {
+    if (late === undefined) late = faceInUse(doc) ? null : loadFaceAgain(doc);
   };
-  for (const name of events) doc.addEventListener(name, first, { capture: true, passive: true });
+  const stop = pages.listen(() => {
+    look();
+    if (late && (late.status === 'unloaded' || late.status === 'loading')) return; // still coming: the next change of page
+    if (late?.status === 'loaded') doc.fonts.add(late);
+    stop();
+  });
+  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(look, { timeout: 2000 }) : setTimeout(look, 0));
+  if (doc.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }
 
-/** Adds the face again, able to swap in, when the page's text is drawn in the fallback; resolves whether it did. */
-export async function swapInLateFace(doc: Document): Promise<boolean> {
+/** Starts loading the shell's preloaded face file as a face that may swap in; null if the shell names none. */
+function loadFaceAgain(doc: Document): FontFace | null {
   const href = doc.querySelector<HTMLLinkElement>('link[rel="preload"][as="font"]')?.href;
-  if (!href || faceInUse(doc)) return false;
-  try {
-    const face = new FontFace(FONT_FAMILY, `url(${href}) format('woff2')`, { weight: FONT_WEIGHTS, display: 'swap', unicodeRange: LATIN_RANGE });
-    doc.fonts.add(await face.load());
-    return true;
-  } catch {
-    // Offline and not in the cache: the fallback stays, as it was.
-    return false;
-  }
+  if (!href) return null;
+  const face = new FontFace(FONT_FAMILY, `url(${href}) format('woff2')`, { weight: FONT_WEIGHTS, display: 'swap', unicodeRange: LATIN_RANGE });
+  // Offline and not in the cache: its status says 'error', and the fallback stays, as it was.
+  face.load().catch(() => {});
+  return face;
 }
 
 /**
@@ -38,7 +49,7 @@ export async function swapInLateFace(doc: Document): Promise<boolean> {
  * fallback) measures the same as one in the fallback alone exactly when our face is not used. The
  * fallback's metrics match ours in height, not in width (a few per cent apart over a line).
  */
-export function faceInUse(doc: Document): boolean {
+function faceInUse(doc: Document): boolean {
   const width = (family: string) => {
     const span = doc.createElement('span');
     span.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:800 32px ${family}`;
