@@ -8,7 +8,7 @@
  * stylesheet into the HTML: scripts/inline-styles.ts). The CSS names both first in --font (styles/theme.css).
  * `font-display: optional`: the first paint waits up to 100 ms for the face (a cached or quick one is
  * there by then); a face later than that is kept for the next load, and this one stays in the fallback
- * until the next change of page (web/src/lib/late-face.ts).
+ * until a later change of page (web/src/lib/late-face.ts).
  * With `swap`, the HTML's first screen, which since its styles are in the HTML paints before the face
  * can have come, painted in the fallback, whose lines are a few pixels narrower: the app then drew the
  * same words in our face, a second and larger largest paint (and a cached face flashed the fallback).

@@ -8,30 +8,25 @@ interface PageChanges {
 /**
  * Our typeface is `font-display: optional` (decision 0038): when it comes later than about 100 ms (a
  * first visit on a slow network), the browser keeps the fallback face for the rest of the page's life,
- * and for this app that is the whole visit. Once the page has loaded and gone idle, this looks whether
- * the text is in the fallback; if so it loads the same file (in the cache by then) as a face of its own
- * that may swap in, and adds it at the next change of page, so the town reads in its own typeface from
- * the next page on.
+ * and for this app that is the whole visit. At the first change of page this looks whether the text is
+ * in the fallback; if so it loads the same file (in the cache by then) as a face of its own that may
+ * swap in, and adds it at the next change of page once it is in, so the town reads in its own typeface
+ * from then on. When our face draws the page, that one look is all it does.
  * At a change of page, not at once or on a tap: the lines move a little as the face changes, and a tap
- * whose target moves between its press and its release is lost (the browser tests lost clicks so).
- * The next page is drawn in the face from the start, and the largest paint is settled by then.
+ * whose target moves between its press and its release is lost (the browser tests lost clicks so). The
+ * new page is drawn in the face from the start, and the largest paint is settled by then. Nothing runs
+ * while the page loads: an idle-time look there was one more task in Lighthouse's slowed pass.
  */
 export function adoptLateFace(pages: PageChanges, doc: Document = document): void {
   if (typeof FontFace === 'undefined' || !doc.fonts) return;
   // undefined: not looked yet; null: nothing to do (our face draws the text, or there is no face to load).
   let late: FontFace | null | undefined;
-  const look = () => {
-    if (late === undefined) late = faceInUse(doc) ? null : loadFaceAgain(doc);
-  };
   const stop = pages.listen(() => {
-    look();
+    if (late === undefined) late = faceInUse(doc) ? null : loadFaceAgain(doc);
     if (late && (late.status === 'unloaded' || late.status === 'loading')) return; // still coming: the next change of page
     if (late?.status === 'loaded') doc.fonts.add(late);
     stop();
   });
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(look, { timeout: 2000 }) : setTimeout(look, 0));
-  if (doc.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
 }
 
 /** Starts loading the shell's preloaded face file as a face that may swap in; null if the shell names none. */
@@ -47,17 +42,16 @@ function loadFaceAgain(doc: Document): FontFace | null {
 /**
  * Whether text naming our face is drawn in it: a line in the page's own pair (our face, then the
  * fallback) measures the same as one in the fallback alone exactly when our face is not used. The
- * fallback's metrics match ours in height, not in width (a few per cent apart over a line).
+ * fallback's metrics match ours in height, not in width (a few per cent apart over a line). Measured on
+ * a canvas, which picks faces as the page does but lays nothing out (spans in the page would make the
+ * browser lay the whole page out, in the middle of a change of page).
  */
 function faceInUse(doc: Document): boolean {
+  const context = doc.createElement('canvas').getContext('2d');
+  if (!context) return true;
   const width = (family: string) => {
-    const span = doc.createElement('span');
-    span.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:800 32px ${family}`;
-    span.textContent = 'Welcome to Sapphire Town, explorer';
-    doc.body.append(span);
-    const measured = span.getBoundingClientRect().width;
-    span.remove();
-    return measured;
+    context.font = `800 32px ${family}`;
+    return context.measureText('Welcome to Sapphire Town, explorer').width;
   };
   return Math.abs(width(`"${FONT_FAMILY}", "${FALLBACK_FAMILY}"`) - width(`"${FALLBACK_FAMILY}"`)) > 0.5;
 }
