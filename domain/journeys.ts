@@ -1,8 +1,9 @@
 /**
  * Journeys, tasks and the cool score (SPEC sections 3, 4 and 7; decision 0008): the words and shapes the
- * server answers with and the web reads. Its push schemas use zod/mini, so the web's bundle stays small.
+ * server answers with and the web reads. No schemas here: the pages import its constants, and a schema
+ * made at the top of this module brought zod, and its set-up as the page's chunk was evaluated, into
+ * `/journeys`' first scripts (issue 18). The pushes' schemas are in realtime.ts.
  */
-import * as z from 'zod/mini';
 import { PROGRESS_CAPS, type KvKey } from './progress.ts';
 
 /** How a task is checked; every kind is checked on the server with no outside service. */
@@ -124,26 +125,6 @@ export interface UnlockedJourney {
   name: string;
   message: string;
 }
-
-/** `journeyprogress` on the public 'sapphiretown' channel; `wallet` says whose progress it is. */
-export const journeyProgressEventSchema = z.object({
-  journey_id: z.number(),
-  name: z.string(),
-  current_submission_count: z.number(),
-  unlocked: z.optional(z.literal(true)),
-  wallet: z.string(),
-});
-export type JourneyProgressEvent = z.infer<typeof journeyProgressEventSchema>;
-
-/** `leaderboard` on 'sapphiretown' when a cool score moves the ranks. */
-export const leaderboardEventSchema = z.object({
-  board: z.literal('coolscore'),
-  username: z.string(),
-  slug: z.string(),
-  score: z.number(),
-  rank: z.number(),
-});
-export type LeaderboardEvent = z.infer<typeof leaderboardEventSchema>;
 
 /** `GET /api/profile/coolscore?address=`: anyone can check a score against its events. */
 export interface CoolScoreView {

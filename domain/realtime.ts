@@ -6,7 +6,6 @@
 // zod/mini, not zod: the web parses every frame with these schemas, and the socket client is in the
 // first bundle a visitor loads (the login screen's), where full zod would add about 26 KB gzip.
 import * as z from 'zod/mini';
-import { journeyProgressEventSchema, leaderboardEventSchema } from './journeys.ts';
 import { NOTIFICATION_EVENT, notificationViewSchema } from './notifications.ts';
 import { REWARD_EVENT, rewardPushSchema } from './rewards.ts';
 
@@ -20,6 +19,26 @@ export const EVENTS = {
   traitsInserted: (wallet: string) => `traits-inserted-${wallet.toLowerCase()}` as const,
   traitsDeleted: (wallet: string) => `traits-deleted-${wallet.toLowerCase()}` as const,
 } as const;
+
+/** `journeyprogress` on the public 'sapphiretown' channel; `wallet` says whose progress it is. */
+export const journeyProgressEventSchema = z.object({
+  journey_id: z.number(),
+  name: z.string(),
+  current_submission_count: z.number(),
+  unlocked: z.optional(z.literal(true)),
+  wallet: z.string(),
+});
+export type JourneyProgressEvent = z.infer<typeof journeyProgressEventSchema>;
+
+/** `leaderboard` on 'sapphiretown' when a cool score moves the ranks. */
+export const leaderboardEventSchema = z.object({
+  board: z.literal('coolscore'),
+  username: z.string(),
+  slug: z.string(),
+  score: z.number(),
+  rank: z.number(),
+});
+export type LeaderboardEvent = z.infer<typeof leaderboardEventSchema>;
 
 /** `traits-inserted-<wallet>`: the wearables a chest brings (the chest waits to be opened). */
 const traitsInsertedSchema = z.object({ chest: z.object({ id: z.number(), name: z.string() }), traitIds: z.array(z.number()) });

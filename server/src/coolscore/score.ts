@@ -6,8 +6,8 @@
 import { and, desc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { coolScoreEvents, profiles } from '../../../db/schema/index.ts';
-import { SCORE_SOURCES, type CoolScoreView, type LeaderboardEvent, type ScoreSource } from '../../../domain/journeys.ts';
-import { EVENTS } from '../../../domain/realtime.ts';
+import { SCORE_SOURCES, type CoolScoreView, type ScoreSource } from '../../../domain/journeys.ts';
+import { EVENTS, type LeaderboardEvent } from '../../../domain/realtime.ts';
 import { publishSafely, type Publish } from '../publish.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
