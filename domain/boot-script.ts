@@ -52,11 +52,15 @@ export const VISITOR_SCREENS = new RegExp(`^/(?:(?:${[...TOPPED_SPLASH_PAGES, 'j
  * server's Content-Security-Policy allows exactly it by its hash (server/src/http/security-headers.ts).
  */
 export const BOOT_SCRIPT =
-  '(function(){var d=document,t=d.currentScript,s=d.createElement("script"),done=0,now=0,P=window.PerformanceObserver,o;' +
-  'function go(){var l=(t.getAttribute("data-preload")||"")+(now?"":" "+(t.getAttribute("data-visitor-preload")||"")),i=0,k;if(done)return;done=1;l=l.split(" ");' +
-  'if(k=t.getAttribute("data-styles")){var c=d.createElement("link");c.rel="stylesheet";c.media="print";c.crossOrigin="anonymous";c.id="late-styles";c.href=k;d.documentElement.insertBefore(c,d.head.nextSibling)}' +
-  'd.head.appendChild(s);' +
+  '(function(){var d=document,t=d.currentScript,s=d.createElement("script"),done=0,styled=0,linked=0,now=0,P=window.PerformanceObserver,o;' +
+  'function styles(){var k=t.getAttribute("data-styles");if(styled)return;styled=1;' +
+  'if(k){var c=d.createElement("link");c.rel="stylesheet";c.media="print";c.crossOrigin="anonymous";c.id="late-styles";c.href=k;d.documentElement.insertBefore(c,d.head.nextSibling)}}' +
+  'function script(){if(!done){done=1;d.head.appendChild(s)}}' +
+  'function preloads(){var l=(t.getAttribute("data-preload")||"")+(now?"":" "+(t.getAttribute("data-visitor-preload")||"")),i=0,k;if(linked)return;linked=1;l=l.split(" ");' +
   '(function next(){while(i<l.length)if(k=l[i++]){var m=d.createElement("link");m.rel="modulepreload";m.href=k;d.head.appendChild(m);if(!d.hidden)return setTimeout(next,0)}})()}' +
+  'function rest(){styles();preloads()}' +
+  'function go(){styles();script();preloads()}' +
+  'window.stRest=rest;' +
   'function painted(f){if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
   'new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)setTimeout(f,0)}).observe({type:"paint",buffered:true});' +
   'else requestAnimationFrame(function(){setTimeout(f,0)});' +
@@ -72,7 +76,8 @@ export const BOOT_SCRIPT =
   'if(!now&&' + VISITOR_SCREENS + '.test(location.pathname)){d.documentElement.setAttribute("data-first-screen","visitor");' +
   'if(location.pathname=="/")d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("[data-first-action]");' +
   'if(b)window.stFirstAction=b.getAttribute("data-first-action")})}' +
-  'if(now||d.hidden)return go();' +
+  'if(d.hidden)return go();' +
+  'if(now){script();return painted(rest)}' +
   'd.addEventListener("visibilitychange",go);' +
   'painted(go)})()';
 

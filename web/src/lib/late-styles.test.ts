@@ -32,6 +32,19 @@ describe("the stylesheet's second part before the app's first render", () => {
     expect(await settled(lateStyles(1000, page(null).doc))).toBe(true);
   });
 
+  test("a returning player's app that comes before the paint has the boot script ask for it first, then waits for it", async () => {
+    const { doc, element, listeners } = page({ sheet: null });
+    // The boot script adds the link only when asked (before that, the document has none).
+    let linked = false;
+    const gated = { getElementById: (id: string) => (linked ? doc.getElementById(id) : null) } as unknown as Document;
+    const waiting = lateStyles(1000, gated, { stRest: () => (linked = true) });
+    expect(linked).toBe(true);
+    expect(element?.media).toBe('all');
+    expect(await settled(waiting)).toBe(false);
+    listeners.load?.();
+    expect(await settled(waiting)).toBe(true);
+  });
+
   test('already loaded: turned on, nothing to wait for', async () => {
     const { doc, element } = page({ sheet: {} });
     expect(await settled(lateStyles(1000, doc))).toBe(true);

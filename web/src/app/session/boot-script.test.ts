@@ -23,7 +23,7 @@ interface Run {
   marks: Record<string, string>;
   /** A click on the page, on an element with these attributes (or on one without any). */
   click: (attributes: Record<string, string> | null) => void;
-  win: { stFirstAction?: string };
+  win: { stFirstAction?: string; stRest?: () => void };
 }
 
 type Added = { tag: string; rel?: string; href?: string; src?: string; media?: string; id?: string };
@@ -54,7 +54,7 @@ function run({
   const added: string[] = [];
   const marks: Record<string, string> = {};
   const listeners: Record<string, (event: unknown) => void> = {};
-  const win: { PerformanceObserver?: undefined; stEarly?: EarlyAnswers; stFirstAction?: string } = {};
+  const win: { PerformanceObserver?: undefined; stEarly?: EarlyAnswers; stFirstAction?: string; stRest?: () => void } = {};
   const document = {
     currentScript: { getAttribute: (name: string) => ({ 'data-src': '/assets/index-1.js', 'data-preload': preload, 'data-visitor-preload': visitorPreload, 'data-styles': styles })[name] ?? null },
     createElement: (tag: string) => ({ tag }),
@@ -189,7 +189,7 @@ describe('boot script', () => {
     }
   });
 
-  test("the page's own scripts (data-preload) are asked for as modulepreloads just after the app's script, one per task (a visitor's once the page has painted); none without the attribute", () => {
+  test("the page's own scripts (data-preload) are asked for as modulepreloads after the app's script, once the page has painted, one per task; none without the attribute", () => {
     const preload = '/assets/bag-page-1.js /assets/chunk-2.js /assets/chunk-3.js';
     const expected = ['script /assets/index-1.js', 'modulepreload /assets/bag-page-1.js', 'modulepreload /assets/chunk-2.js', 'modulepreload /assets/chunk-3.js'];
     /** How many elements each task added, running the timers one by one. */
@@ -202,13 +202,19 @@ describe('boot script', () => {
       }
       return counts;
     };
-    // A returning player: the app's script and the first of them in the boot script's own run (which
-    // holds the HTML's parsing), each other one in a task of its own.
+    // A returning player: the app's script at once, in the boot script's own run; the page's scripts
+    // once the page has painted, each in a task of its own. On a slow line the app's script is still
+    // on its way then (they come long before it is in); on Lighthouse's fast one they ended before
+    // the paint, and its simulation counted them as holding the largest paint (issue 18).
     const returningLater: Array<() => void> = [];
     const returning = run({ storage: signedIn(), path: '/journeys', preload, later: returningLater });
-    expect(returning.added).toEqual(expected.slice(0, 2));
-    expect(perTask(returning, returningLater)).toEqual([2, 1, 1]);
+    expect(returning.added).toEqual(expected.slice(0, 1));
+    expect(perTask(returning, returningLater)).toEqual([1, 1, 1, 1]);
     expect(returning.added).toEqual(expected);
+    // An app that comes before the paint is reported (its script from the cache) asks for them itself.
+    const early = run({ storage: signedIn(), path: '/journeys', preload, later: [] });
+    early.win.stRest?.();
+    expect(early.added).toEqual(expected.slice(0, 2));
     // A visitor: nothing until the page has painted; then the same, one per task (a slow phone's
     // requests were one long task together).
     const later: Array<() => void> = [];
@@ -235,12 +241,22 @@ describe('boot script', () => {
     expect(run({ storage: signedIn(), path: '/', visitorPreload }).added).toEqual(['script /assets/index-1.js']);
   });
 
-  test("the stylesheet's second part (data-styles) is asked for with the app's script, as print-only so it holds no paint, just after the head: at once for a returning player, after a visitor's paint", () => {
+  test("the stylesheet's second part (data-styles) is asked for as print-only so it holds no paint, just after the head, once the page has painted: a visitor's before the app's script, a returning player's after it (or when the app asks first)", () => {
     const styles = '/assets/late-1.css';
     // After the head, not into it: the boot script runs at the head's top, and the first part (the
     // HTML's <style>, which the parser adds to the head after it) must come before it in the cascade.
     const expected = ['stylesheet /assets/late-1.css media=print #late-styles after-head', 'script /assets/index-1.js'];
-    expect(run({ storage: signedIn(), path: '/journeys', styles }).added).toEqual(expected);
+    const returningLater: Array<() => void> = [];
+    const returning = run({ storage: signedIn(), path: '/journeys', styles, later: returningLater });
+    expect(returning.added).toEqual(['script /assets/index-1.js']);
+    while (returningLater.length > 0) returningLater.shift()?.();
+    expect(returning.added).toEqual(['script /assets/index-1.js', expected[0]]);
+    const asked = run({ storage: signedIn(), path: '/journeys', styles, later: [] });
+    asked.win.stRest?.();
+    asked.win.stRest?.();
+    expect(asked.added).toEqual(['script /assets/index-1.js', expected[0]]);
+    // A hidden tab paints nothing to wait for: all at once.
+    expect(run({ storage: signedIn(), path: '/journeys', styles, later: [], hidden: true }).added).toEqual(expected);
     const later: Array<() => void> = [];
     const visitor = run({ storage: null, path: '/board', styles, later });
     expect(visitor.added).toEqual([]);
