@@ -34,20 +34,23 @@ export const VISITOR_SCREENS = new RegExp(`^/(?:(?:${[...TOPPED_SPLASH_PAGES, 'j
  * script is asked for at once too, as it paints nothing until it is shown. Whatever happens, the script
  * is asked for within 3 s: a page that never reports a paint still starts.
  * The page's own scripts (the element's `data-preload`, set by the server: server/src/spa/page-preloads.ts)
- * are asked for as modulepreloads just after the app's script, not from the head: a visitor's page would
- * otherwise fetch them beside its stylesheet, typeface and pictures, before they are of any use. They
- * are asked for one per task: the eleven requests of a visitor's `/` were one 9 ms task on a quiet
- * machine, sixteen times that on a low-end phone (Lighthouse's slowed pass), and a returning player's
- * eight on `/journeys` made the boot script's run, which holds the HTML's parsing and so the first
- * paint, 11-25 ms; a hidden tab, whose timers the browser slows to one a second, asks for them at once. A
- * visitor's (no session in storage) also asks for the element's `data-visitor-preload`: the sign-in
- * screens' scripts on the town's pages, which a returning player's main script goes without. So is
- * the second part of the app's stylesheet (`data-styles`, scripts/shell-styles.ts), as `media="print"`,
- * which holds no paint; the app turns it on before its first render (web/src/lib/late-styles.ts). It is
- * put just after the head, not into it: the boot script runs at the head's top, so for a returning
- * player (asked for at once) a link appended to the head came before the first part's, which the parser
- * adds later, and every first-part rule a second-part rule overrides at the same specificity won (the
- * town page was a menu's height taller than the window). After the head it comes after them all.
+ * are asked for as modulepreloads once the page has painted, after the app's script, not from the head:
+ * the page would otherwise fetch them beside its stylesheet, typeface and pictures, before they are of
+ * any use. A returning player's too: on a slow line they still come long before the app's script, and
+ * on Lighthouse's fast one, asked for at once, they ended before its paint, which a module's request
+ * then holds in its simulation (decision 0037, addendum). They are asked for one per task: the eleven
+ * requests of a visitor's `/` were one 9 ms task on a quiet machine, sixteen times that on a low-end
+ * phone (Lighthouse's slowed pass); a hidden tab, whose timers the browser slows to one a second, asks
+ * for them at once. A visitor's (no session in storage) also asks for the element's
+ * `data-visitor-preload`: the sign-in screens' scripts on the town's pages, which a returning player's
+ * main script goes without. So is the second part of the app's stylesheet (`data-styles`,
+ * scripts/shell-styles.ts), as `media="print"`, which holds no paint; the app turns it on before its
+ * first render (web/src/lib/late-styles.ts). An app that runs before the paint has been reported (its
+ * script from the cache) asks for both itself (`window.stRest`). The stylesheet is put just after the
+ * head, not into it: asked for while the parser is still in the head, a link appended to the head came
+ * before the first part's, which the parser adds later, and every first-part rule a second-part rule
+ * overrides at the same specificity won (the town page was a menu's height taller than the window).
+ * After the head it comes after them all.
  * The code is the same in every build (the script's address is the element's `data-src`), so the
  * server's Content-Security-Policy allows exactly it by its hash (server/src/http/security-headers.ts).
  */

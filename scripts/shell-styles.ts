@@ -2,7 +2,7 @@
  * The built shell's stylesheet split in two (scripts/css-split.ts, issue 18): the first part, which the
  * shell's first screens can use, stays where the whole was linked (the build then writes it into the HTML:
  * scripts/inline-styles.ts); the rest is asked for by the boot
- * script with the app's script (for a visitor once the page has painted), with `media="print"`, so it
+ * script once the page has painted (or when the app asks first), with `media="print"`, so it
  * holds no paint, and the app turns it on before its first render (web/src/lib/late-styles.ts). Each part
  * is named after its own content, as the bundler names files, since the server lets /assets/ files be
  * cached for good.
