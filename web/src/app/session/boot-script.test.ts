@@ -245,16 +245,17 @@ describe('boot script', () => {
     const styles = '/assets/late-1.css';
     // After the head, not into it: the boot script runs at the head's top, and the first part (the
     // HTML's <style>, which the parser adds to the head after it) must come before it in the cascade.
-    const expected = ['stylesheet /assets/late-1.css media=print #late-styles after-head', 'script /assets/index-1.js'];
+    const link = 'stylesheet /assets/late-1.css media=print #late-styles after-head';
+    const expected = [link, 'script /assets/index-1.js'];
     const returningLater: Array<() => void> = [];
     const returning = run({ storage: signedIn(), path: '/journeys', styles, later: returningLater });
     expect(returning.added).toEqual(['script /assets/index-1.js']);
     while (returningLater.length > 0) returningLater.shift()?.();
-    expect(returning.added).toEqual(['script /assets/index-1.js', expected[0]]);
+    expect(returning.added).toEqual(['script /assets/index-1.js', link]);
     const asked = run({ storage: signedIn(), path: '/journeys', styles, later: [] });
     asked.win.stRest?.();
     asked.win.stRest?.();
-    expect(asked.added).toEqual(['script /assets/index-1.js', expected[0]]);
+    expect(asked.added).toEqual(['script /assets/index-1.js', link]);
     // A hidden tab paints nothing to wait for: all at once.
     expect(run({ storage: signedIn(), path: '/journeys', styles, later: [], hidden: true }).added).toEqual(expected);
     const later: Array<() => void> = [];
