@@ -3,8 +3,8 @@
  * of each event, limits. Imported by the server (which publishes with these types) and by the web's
  * realtime client (which parses every frame with these schemas), so both read the same contract.
  */
-// zod/mini, not zod: the web parses every frame with these schemas, and the socket client is in the
-// first bundle a visitor loads (the login screen's), where full zod would add about 26 KB gzip.
+// zod/mini, not zod: the web parses every frame with these schemas, in the real-time client every
+// signed-in page loads after its first screen, where full zod would add about 26 KB gzip.
 import * as z from 'zod/mini';
 import { NOTIFICATION_EVENT, notificationViewSchema } from './notifications.ts';
 import { REWARD_EVENT, rewardPushSchema } from './rewards.ts';
