@@ -260,17 +260,18 @@ test.describe('page wrapping', () => {
     const release = await heldMainScript(page, request);
     await page.goto('/journeys', { waitUntil: 'commit' });
     const started = (pattern: string) => page.evaluate((p) => performance.getEntriesByType('resource').find((e) => new RegExp(p).test(e.name))?.startTime ?? null, pattern);
+    const script = `${main.replaceAll('.', '\\.')}$`;
     const chunk = '/assets/journeys-page-[\\w-]+\\.js$';
     const styles = '/assets/late-[\\w-]+\\.css$';
     await expect.poll(() => started(chunk)).not.toBeNull();
     await expect.poll(() => started(styles)).not.toBeNull();
     release();
-    await expect.poll(() => started(`${main.replaceAll('.', '\\.')}$`)).not.toBeNull();
+    await expect.poll(() => started(script)).not.toBeNull();
     const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1);
     expect(paint).toBeGreaterThan(0);
     // On a slow line the two still come long before the app's script; on a fast one, asked for at once,
     // they ended before the paint, and Lighthouse's simulation counted them as holding it (issue 18).
-    const times = { script: await started(`${main.replaceAll('.', '\\.')}$`), chunk: await started(chunk), styles: await started(styles) };
+    const times = { script: await started(script), chunk: await started(chunk), styles: await started(styles) };
     expect(times.script!, JSON.stringify({ paint, ...times })).toBeLessThan(paint);
     expect(times.chunk!, JSON.stringify({ paint, ...times })).toBeGreaterThan(paint);
     expect(times.styles!, JSON.stringify({ paint, ...times })).toBeGreaterThan(paint);
