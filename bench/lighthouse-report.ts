@@ -77,11 +77,14 @@ export function browserNotes(b: BrowserFigures | null | undefined): string[] {
   if (b.pages) {
     const cell = (value: string, ok: boolean) => `${value} ${mark(ok)}`;
     const category = (v: number | null) => (v === null ? '-' : cell(String(v), v >= GOALS.categories));
+    // The runs' lowest and highest, after the median, where they differ from it.
+    const spread = (range: [number, number] | undefined, show: (v: number) => string) =>
+      range && range[0] !== range[1] ? ` (${show(range[0])}-${show(range[1])})` : '';
     const rows = b.pages.flatMap((p) =>
       ([['', p.normal, false], ['  slowed 4x more', p.slowed, true]] as const).map(([label, s, slowed]) => [
         label ? label : p.name,
-        cell(String(s.performance), s.performance >= (slowed ? GOALS.slowedPerformance : GOALS.performance)),
-        cell(`${fmt(s.tbtMs)} ms`, s.tbtMs <= GOALS.tbtMs),
+        cell(`${s.performance}${spread(s.spread?.performance, String)}`, s.performance >= (slowed ? GOALS.slowedPerformance : GOALS.performance)),
+        cell(`${fmt(s.tbtMs)} ms${spread(s.spread?.tbtMs, (v) => fmt(v))}`, s.tbtMs <= GOALS.tbtMs),
         cell(`${fmt(s.lcpMs / 1000, 2)} s`, s.lcpMs <= GOALS.lcpMs),
         cell(fmt(s.cls, 3), s.cls <= GOALS.cls),
         category(s.accessibility),
@@ -90,7 +93,7 @@ export function browserNotes(b: BrowserFigures | null | undefined): string[] {
       ]),
     );
     out.push(
-      `Lighthouse 13, mobile preset, median of ${b.runs} runs per page; 'slowed' adds --throttling.cpuSlowdownMultiplier=16 (a low-end phone)`,
+      `Lighthouse 13, mobile preset, median of ${b.runs} runs per page (lowest-highest in brackets); 'slowed' adds --throttling.cpuSlowdownMultiplier=16 (a low-end phone)`,
       table(
         ['page', `score (>=${GOALS.performance}/${GOALS.slowedPerformance})`, `TBT (<=${GOALS.tbtMs} ms)`, `LCP (<=${GOALS.lcpMs / 1000} s)`, `CLS (<=${GOALS.cls})`, 'a11y', 'best pr.', 'SEO'],
         rows,

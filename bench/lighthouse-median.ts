@@ -1,0 +1,19 @@
+/** Many Lighthouse runs of one page and pass as one figure (bench/lighthouse.ts). */
+import type { LighthouseScores } from './lighthouse.ts';
+import { median } from './util.ts';
+
+/** Per-figure medians, with the spread of the score and blocking time; the category scores come from whichever run measured them. */
+export function medianScores(runs: LighthouseScores[]): LighthouseScores {
+  const first = (key: 'accessibility' | 'bestPractices' | 'seo') => runs.find((r) => r[key] !== null)?.[key] ?? null;
+  const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+  return {
+    spread: { performance: range(runs.map((r) => r.performance)), tbtMs: range(runs.map((r) => r.tbtMs)) },
+    performance: median(runs.map((r) => r.performance)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    cls: median(runs.map((r) => r.cls)),
+    accessibility: first('accessibility'),
+    bestPractices: first('bestPractices'),
+    seo: first('seo'),
+  };
+}
