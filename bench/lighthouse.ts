@@ -14,6 +14,7 @@ import { CHROMIUM_PATH } from '../web/e2e/fixtures/chromium.ts';
 import { compositorCpuMs, type Credentials, type DebugChrome, registerExplorer, sessionEntry, startChrome } from './browser.ts';
 import { startReal } from './servers.ts';
 import { medianScores } from './lighthouse-median.ts';
+import { AppNeverStarted, builtAppScript, checkAppStarted } from './lighthouse-check.ts';
 
 /** A demo-seeded explorer with an avatar and a bag (server/src/demo-seed.ts). */
 const SEEDED = 'mossbeard';
@@ -148,18 +149,18 @@ async function warmUp(chrome: DebugChrome, url: string, session: string | null):
 /** Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART); such a run is repeated. */
 const ATTEMPTS = 3;
 
-async function lighthouseRun(port: number, url: string, slowed: boolean, allCategories: boolean, reset: () => Promise<void>): Promise<LighthouseScores> {
+async function lighthouseRun(port: number, url: string, slowed: boolean, allCategories: boolean, reset: () => Promise<void>, appScript: string): Promise<LighthouseScores> {
   for (let attempt = 1; ; attempt++) {
     await reset();
     try {
-      return await lighthouseOnce(port, url, slowed, allCategories);
+      return await lighthouseOnce(port, url, slowed, allCategories, appScript);
     } catch (err) {
-      if (attempt >= ATTEMPTS) throw err;
+      if (attempt >= ATTEMPTS || err instanceof AppNeverStarted) throw err;
     }
   }
 }
 
-async function lighthouseOnce(port: number, url: string, slowed: boolean, allCategories: boolean): Promise<LighthouseScores> {
+async function lighthouseOnce(port: number, url: string, slowed: boolean, allCategories: boolean, appScript: string): Promise<LighthouseScores> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -171,6 +172,7 @@ async function lighthouseOnce(port: number, url: string, slowed: boolean, allCat
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (slowed && result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== 16) throw new Error('Lighthouse ignored the CPU slowdown');
+  checkAppStarted(result.lhr, appScript, url);
   return scores(result.lhr);
 }
 
@@ -236,6 +238,7 @@ async function idleOn(chrome: DebugChrome, origin: string, spec: IdleSpec, sessi
 export async function benchBrowser(dataDir: string, distDir: string, want: { lighthouse: boolean; idle: boolean; runs: number; pages: string[] | null }): Promise<BrowserFigures> {
   if (!existsSync(CHROMIUM_PATH)) return { skipped: `skipped: no ${CHROMIUM_PATH}` };
   const started = performance.now();
+  const appScript = builtAppScript(distDir);
   const server = await startReal({ dataDir, distDir });
   const chrome = await startChrome();
   try {
@@ -265,7 +268,7 @@ export async function benchBrowser(dataDir: string, distDir: string, want: { lig
           const runs: LighthouseScores[] = [];
           for (let i = 0; i < want.runs; i++) {
             const reset = () => keeper.reset(spec.signedIn ? credentials : null);
-            runs.push(await lighthouseRun(chrome.port, `${server.origin}${spec.path}`, slowed, !slowed && i === 0, reset));
+            runs.push(await lighthouseRun(chrome.port, `${server.origin}${spec.path}`, slowed, !slowed && i === 0, reset, appScript));
           }
           return medianScores(runs);
         };
