@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { medianScores } from './lighthouse-median.ts';
-import { browserNotes } from './lighthouse-report.ts';
+import { browserNotes, browserRows } from './lighthouse-report.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 
 const run = (performance: number, tbtMs: number, categories: number | null = null): LighthouseScores => ({
@@ -30,7 +30,7 @@ describe('Lighthouse figures', () => {
   test('the detail table shows the spread after each median, and nothing where the runs agree', () => {
     const normal = medianScores([run(99, 90, 100), run(99, 90), run(99, 90)]);
     const slowed = medianScores([run(74, 1367), run(69, 2400), run(76, 1100)]);
-    const notes = browserNotes({ runs: 3, pages: [{ name: '/journeys', normal, slowed }], idle: null, wallMs: 1000 }).join('\n');
+    const notes = browserNotes({ runs: 3, baseline: null, pages: [{ name: '/journeys', normal, slowed }], idle: null, wallMs: 1000 }).join('\n');
     expect(notes).toContain('median of 3 runs per page (lowest-highest in brackets)');
     expect(notes).toContain('74 (69-76) MISS');
     expect(notes).toContain('1,367 ms (1,100-2,400) MISS');
@@ -38,5 +38,27 @@ describe('Lighthouse figures', () => {
     expect(normalLine).toContain('99 ok');
     expect(normalLine).not.toContain('(99-99)');
     expect(normalLine).toContain('90 ms ok');
+  });
+
+  test('the baseline is measured first and each page is read against it: its slowed blocking time as a ratio', () => {
+    const baseline = { name: 'baseline: React hello world', normal: medianScores([run(100, 0, 100)]), slowed: medianScores([run(98, 400)]) };
+    const page = { name: '/journeys', normal: medianScores([run(99, 90, 100)]), slowed: medianScores([run(74, 1400)]) };
+    const figures = { runs: 1, baseline, pages: [page], idle: null, wallMs: 1000 };
+    const [baseRow, pageRow] = browserRows(figures);
+    expect(baseRow).toEqual(['Lighthouse baseline: React hello world', '100 (slowed 98)', '-', '-', 'the floor (info)', '']);
+    expect(pageRow?.slice(0, 4)).toEqual(['Lighthouse /journeys', '99 (slowed 74)', 'slowed TBT 400 ms', '3.5x slowed TBT']);
+    const notes = browserNotes(figures).join('\n');
+    const lines = notes.split('\n');
+    expect(lines.findIndex((line) => line.startsWith('baseline: React hello world'))).toBeLessThan(lines.findIndex((line) => line.startsWith('/journeys')));
+    expect(notes).toContain("'baseline: React hello world' is measured first in this run");
+  });
+
+  test('a baseline that blocked for no time gives no ratio, and a run without one shows none', () => {
+    const zero = { name: 'baseline: React hello world', normal: medianScores([run(100, 0)]), slowed: medianScores([run(100, 0)]) };
+    const page = { name: '/board', normal: medianScores([run(99, 90)]), slowed: medianScores([run(76, 1236)]) };
+    expect(browserRows({ runs: 1, baseline: zero, pages: [page], idle: null, wallMs: 1 })[1]?.[3]).toBe('-');
+    const without = browserRows({ runs: 1, baseline: null, pages: [page], idle: null, wallMs: 1 });
+    expect(without).toHaveLength(1);
+    expect(without[0]?.slice(2, 4)).toEqual(['-', '-']);
   });
 });

@@ -38,13 +38,17 @@ export function browserRows(b: BrowserFigures | null | undefined): string[][] {
   if (!b) return [['Lighthouse and idle figures', 'failed', '', '', 'see issue 18', '']];
   if ('skipped' in b) return [['Lighthouse and idle figures', b.skipped, '', '', 'see issue 18', '']];
   const rows: string[][] = [];
+  const base = b.baseline;
+  if (base) rows.push([`Lighthouse ${base.name}`, `${base.normal.performance} (slowed ${base.slowed.performance})`, '-', '-', 'the floor (info)', '']);
   for (const p of b.pages ?? []) {
     const missed = [...misses(p.normal, false), ...misses(p.slowed, true).map((m) => `slowed ${m}`)];
+    // The slowed blocking time against the baseline's, this run: what the page adds to the stack's floor.
+    const ratio = base && base.slowed.tbtMs > 0 ? `${fmt(p.slowed.tbtMs / base.slowed.tbtMs, 1)}x slowed TBT` : '-';
     rows.push([
       `Lighthouse ${p.name}`,
       `${p.normal.performance} (slowed ${p.slowed.performance})`,
-      '-',
-      '-',
+      base ? `slowed TBT ${fmt(base.slowed.tbtMs)} ms` : '-',
+      ratio,
       `>= ${GOALS.performance} (${GOALS.slowedPerformance}) + below`,
       missed.length === 0 ? 'ok' : `MISSED ${missed.join(', ')}`,
     ]);
@@ -80,7 +84,7 @@ export function browserNotes(b: BrowserFigures | null | undefined): string[] {
     // The runs' lowest and highest, after the median, where they differ from it.
     const spread = (range: [number, number] | undefined, show: (v: number) => string) =>
       range && range[0] !== range[1] ? ` (${show(range[0])}-${show(range[1])})` : '';
-    const rows = b.pages.flatMap((p) =>
+    const rows = [...(b.baseline ? [b.baseline] : []), ...b.pages].flatMap((p) =>
       ([['', p.normal, false], ['  slowed 4x more', p.slowed, true]] as const).map(([label, s, slowed]) => [
         label ? label : p.name,
         cell(`${s.performance}${spread(s.spread?.performance, String)}`, s.performance >= (slowed ? GOALS.slowedPerformance : GOALS.performance)),
@@ -94,6 +98,9 @@ export function browserNotes(b: BrowserFigures | null | undefined): string[] {
     );
     out.push(
       `Lighthouse 13, mobile preset, median of ${b.runs} runs per page (lowest-highest in brackets); 'slowed' adds --throttling.cpuSlowdownMultiplier=16 (a low-end phone)`,
+      ...(b.baseline
+        ? [`'${b.baseline.name}' is measured first in this run: React 19 drawing one heading (bench/baseline-app.tsx), the floor of this stack on this machine; the pages' ratio is their slowed blocking time over its`]
+        : []),
       table(
         ['page', `score (>=${GOALS.performance}/${GOALS.slowedPerformance})`, `TBT (<=${GOALS.tbtMs} ms)`, `LCP (<=${GOALS.lcpMs / 1000} s)`, `CLS (<=${GOALS.cls})`, 'a11y', 'best pr.', 'SEO'],
         rows,

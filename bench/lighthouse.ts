@@ -1,7 +1,8 @@
 /**
  * Issue 18's page figures: Lighthouse 13 (mobile preset, simulated throttling) on seven pages, the
  * median of a few runs each, once as shipped and once with the CPU slowed a further 4x (a low-end
- * phone), and the idle cost of the signed-in town and the login screen: main-thread time and layouts
+ * phone), after the same passes on a baseline page (React drawing one heading: lighthouse-baseline.ts)
+ * that the pages' blocking time is read against; and the idle cost of the signed-in town and the login screen: main-thread time and layouts
  * over 10 s of doing nothing, read from Chromium's own counters (Performance.getMetrics), and the
  * software compositor's CPU time (the GPU process, from /proc), beside the town with its animations
  * back on every frame as the same-run baseline.
@@ -15,6 +16,7 @@ import { compositorCpuMs, type Credentials, type DebugChrome, registerExplorer, 
 import { startReal } from './servers.ts';
 import { medianScores } from './lighthouse-median.ts';
 import { AppNeverStarted, builtAppScript, checkAppStarted } from './lighthouse-check.ts';
+import { BASELINE_NAME, BASELINE_SCRIPT, startBaselinePage } from './lighthouse-baseline.ts';
 
 /** A demo-seeded explorer with an avatar and a bag (server/src/demo-seed.ts). */
 const SEEDED = 'mossbeard';
@@ -79,6 +81,8 @@ export interface IdleFigure {
 
 export interface BrowserResult {
   runs: number;
+  /** React drawing one heading, measured in the same run before the pages (lighthouse-baseline.ts). */
+  baseline: LighthousePage | null;
   pages: LighthousePage[] | null;
   idle: IdleFigure[] | null;
   wallMs: number;
@@ -256,28 +260,39 @@ export async function benchBrowser(dataDir: string, distDir: string, want: { lig
       ];
     }
     let pages: LighthousePage[] | null = null;
+    let baseline: LighthousePage | null = null;
     if (want.lighthouse) {
       pages = [];
       const keeper = await storageKeeper(chrome, server.origin);
+      /** A page's normal and slowed passes, each the median of `want.runs` runs. */
+      const measure = async (name: string, url: string, reset: () => Promise<void>, script: string, categories: boolean): Promise<LighthousePage> => {
+        const pass = async (slowed: boolean) => {
+          const runs: LighthouseScores[] = [];
+          for (let i = 0; i < want.runs; i++) runs.push(await lighthouseRun(chrome.port, url, slowed, categories && !slowed && i === 0, reset, script));
+          return medianScores(runs);
+        };
+        return { name, normal: await pass(false), slowed: await pass(true) };
+      };
+      const base = await startBaselinePage();
+      try {
+        // First, before the pages: the floor they are read against (lighthouse-baseline.ts).
+        baseline = await measure(BASELINE_NAME, base.url, () => keeper.reset(null), BASELINE_SCRIPT, false);
+      } finally {
+        base.stop();
+      }
+      process.stderr.write('.');
       for (const spec of PAGES.filter((page) => !want.pages || want.pages.includes(page.name))) {
         // One untimed load first, as any visit before the measured ones would have made: the server's
         // first render of a picture (the `cold` figure) then stays out of this page's figures. Without it
         // the first pass of /mossbeard paid its avatar's render (LCP 3.4-3.5 s, 1.5-1.8 s slowed after).
         await warmUp(chrome, `${server.origin}${spec.path}`, spec.signedIn ? sessionEntry(credentials) : null);
-        const pass = async (slowed: boolean) => {
-          const runs: LighthouseScores[] = [];
-          for (let i = 0; i < want.runs; i++) {
-            const reset = () => keeper.reset(spec.signedIn ? credentials : null);
-            runs.push(await lighthouseRun(chrome.port, `${server.origin}${spec.path}`, slowed, !slowed && i === 0, reset, appScript));
-          }
-          return medianScores(runs);
-        };
-        pages.push({ name: spec.name, normal: await pass(false), slowed: await pass(true) });
+        const reset = () => keeper.reset(spec.signedIn ? credentials : null);
+        pages.push(await measure(spec.name, `${server.origin}${spec.path}`, reset, appScript, true));
         process.stderr.write('.');
       }
       await keeper.close();
     }
-    return { runs: want.runs, pages, idle, wallMs: performance.now() - started };
+    return { runs: want.runs, baseline, pages, idle, wallMs: performance.now() - started };
   } finally {
     await chrome.close();
     await server.child.stop();
