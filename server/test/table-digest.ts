@@ -40,3 +40,25 @@ export function changedTables(before: TableDigests, after: TableDigests, ignore:
     .filter((n) => !ignore.includes(n) && (before[n]?.digest !== after[n]?.digest || before[n]?.rows !== after[n]?.rows))
     .map((n) => `${n} (${before[n]?.rows ?? 0} -> ${after[n]?.rows ?? 0} rows)`);
 }
+
+/** The tables' digests, with the next transaction id the database would hand out when they were read. */
+export interface TableState {
+  digests: TableDigests;
+  nextXid: string;
+}
+
+/**
+ * The tables' digests, read again only if a transaction has written since `last` was taken. Every
+ * insert, update and delete runs in a transaction that is given an id, and the next id to hand out
+ * (the current snapshot's xmax) moves on only then, committed or rolled back; a read-only request
+ * gives none. The id is read before the digests, so a write that lands between the two is seen next
+ * time. On PostgreSQL the ids are the whole server's, so another database's writes (the suite's other
+ * files) also make it read again: slower there, never wrong. The fuzz test checks after each of some
+ * 1,850 requests, 3 or 4 of which write: a digest each time was 24 of its 33 s on PGlite.
+ */
+export async function tableState(db: Db, last?: TableState): Promise<TableState> {
+  const [row] = rowsOf<{ xmax: string }>(await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`));
+  if (!row) throw new Error('the database gave no snapshot');
+  if (last && last.nextXid === row.xmax) return last;
+  return { digests: await tableDigests(db), nextXid: row.xmax };
+}

@@ -11,7 +11,7 @@ import { createTestApp } from '../../test/app.ts';
 import { TEST_ADMIN_TOKEN } from '../../test/admin.ts';
 import { client, bodyOf } from '../../test/client.ts';
 import { jsonInit, registration, walletSignIn } from '../../test/sign-in.ts';
-import { changedTables, tableDigests } from '../../test/table-digest.ts';
+import { changedTables, tableDigests, tableState } from '../../test/table-digest.ts';
 import { errorHandler } from './errors.ts';
 import { isStorable, unstorableField } from './storable.ts';
 
@@ -110,6 +110,29 @@ describe('the snapshot the refusals are checked with', () => {
     expect(changedTables(inserted, updated)).toEqual([`kv_entries (${n + 1} -> ${n + 1} rows)`]);
     await db.execute(sql`delete from kv_entries where key = 'digest-probe'`);
     expect(changedTables(updated, await snap())).toEqual([`kv_entries (${n + 1} -> ${n} rows)`]);
+  });
+});
+
+describe('the table state the fuzz test checks after each request', () => {
+  test('is read again only after a write: the same while nothing is written, new after a write, and after a rolled-back one the same digests', async () => {
+    const { db } = t.deps.database;
+    const start = await tableState(db);
+    await db.execute(sql`select count(*) from kv_entries`);
+    expect(await tableState(db, start)).toBe(start);
+    // A write that is undone still used a transaction id: the digests are read again, and show no change.
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into kv_entries (profile_id, key, value, type) values (${player.id}, 'state-probe', '1', 'string')`);
+        throw new Error('undo');
+      })
+      .catch(() => {});
+    const undone = await tableState(db, start);
+    expect(undone).not.toBe(start);
+    expect(changedTables(start.digests, undone.digests)).toEqual([]);
+    await db.execute(sql`insert into kv_entries (profile_id, key, value, type) values (${player.id}, 'state-probe', '1', 'string')`);
+    const n = start.digests.kv_entries!.rows;
+    expect(changedTables(undone.digests, (await tableState(db, undone)).digests)).toEqual([`kv_entries (${n} -> ${n + 1} rows)`]);
+    await db.execute(sql`delete from kv_entries where key = 'state-probe'`);
   });
 });
 
