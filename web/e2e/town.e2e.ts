@@ -122,6 +122,18 @@ test('a save still on its way as the page reloads is not undone: the closed intr
   await expect(other.getByRole('dialog')).toHaveCount(0);
 });
 
+test('clicks in their quiet second as the page goes are not lost: kept through the reload, then stored', { tag: '@neutral' }, async ({ page, request }) => {
+  await newPlayerInTown(page, request, 'Quiet');
+  const frog = map(page).getByRole('button', { name: 'Frog on a lily pad' });
+  await frog.click();
+  await frog.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Frog on a lily pad' })).toContainText('2 / 5');
+  // At once, within the second the counter waits for more clicks before it saves.
+  await page.reload();
+  await expect(map(page)).toBeVisible();
+  await expect.poll(() => progressValue(page, 'frog-croak'), { timeout: 15_000 }).toBe(2);
+});
+
 test('keyboard only: Tab walks every place and critter, Enter opens a place; the pier opens its overlay', async ({ page, request }, info) => {
   await newExplorer(page, request, 'Keys');
   // The map opens centred on the town hall, by CSS (scroll-initial-target): on a phone the drawing is

@@ -38,6 +38,23 @@ export function useTownClicks(me: Me | null, onClick: (feedback: ClickFeedback) 
     for (const [key, counter] of counters.current) counter.sync(typeof values?.[key] === 'number' ? values[key] : 0);
   }, [values]);
 
+  // A page hidden or going away (a reload, a closed tab) within a click's quiet second: the count goes
+  // to the save queue at once, which keeps it through the reload and sends it as the page goes
+  // (MeProvider). React runs no cleanup on unload, and before this those clicks were lost. In the
+  // capture phase, so it runs before MeProvider's own listener, whatever mounted first.
+  useEffect(() => {
+    const flushAll = () => {
+      for (const counter of counters.current.values()) counter.flush();
+    };
+    const onHide = () => document.visibilityState === 'hidden' && flushAll();
+    document.addEventListener('visibilitychange', onHide, { capture: true });
+    window.addEventListener('pagehide', flushAll, { capture: true });
+    return () => {
+      document.removeEventListener('visibilitychange', onHide, { capture: true });
+      window.removeEventListener('pagehide', flushAll, { capture: true });
+    };
+  }, []);
+
   // Leaving the town saves what is waiting.
   useEffect(() => {
     const all = counters.current;
