@@ -43,12 +43,14 @@ function coveredControls(page: Page) {
 /**
  * Opens `path` as the app itself would (a client-side navigation: the router follows popstate), so the
  * shell and its scripts load once per player rather than once per page, then waits until the page's own
- * requests (lists, cards, pictures) have been quiet for 300 ms before looking.
+ * requests (lists, cards; not pictures, below) have been quiet for 300 ms before looking.
  */
 async function check(page: Page, path: string) {
   const open = new Set<Request>();
   let quietSince = Date.now();
-  const started = (request: Request) => open.add(request);
+  // Pictures are left out: each has its size before it loads (issue 18), so one still on its way moves
+  // nothing. A trait layer the server draws on demand once took over 15 s behind a busy render queue.
+  const started = (request: Request) => request.resourceType() !== 'image' && open.add(request);
   const ended = (request: Request) => {
     open.delete(request);
     quietSince = Date.now();
