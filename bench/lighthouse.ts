@@ -2,10 +2,10 @@
  * Issue 18's page figures: Lighthouse 13 (mobile preset, simulated throttling) on seven pages, the
  * median of a few runs each, once as shipped and once with the CPU slowed a further 4x (a low-end
  * phone), after the same passes on a baseline page (React drawing one heading: lighthouse-baseline.ts)
- * that the pages' blocking time is read against; and the idle cost of the signed-in town and the login screen: main-thread time and layouts
- * over 10 s of doing nothing, read from Chromium's own counters (Performance.getMetrics), and the
- * software compositor's CPU time (the GPU process, from /proc), beside the town with its animations
- * back on every frame as the same-run baseline.
+ * that the pages' blocking time is read against; and the idle cost of the signed-in town and the login
+ * screen: main-thread time and layouts over 10 s of doing nothing, read from Chromium's own counters
+ * (Performance.getMetrics), and the software compositor's CPU time (the GPU process, from /proc),
+ * beside the town with its animations back on every frame as the same-run baseline.
  * One server and one Chromium serve every run.
  */
 import { existsSync } from 'node:fs';
