@@ -49,7 +49,7 @@ async function check(page: Page, path: string) {
   const open = new Set<Request>();
   let quietSince = Date.now();
   // Pictures are left out: each has its size before it loads (issue 18), so one still on its way moves
-  // nothing. A trait layer the server draws on demand once took over 15 s behind a busy render queue.
+  // nothing. A trait layer, which the server draws on demand, once took over 15 s on a loaded machine.
   const started = (request: Request) => request.resourceType() !== 'image' && open.add(request);
   const ended = (request: Request) => {
     open.delete(request);
