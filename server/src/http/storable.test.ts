@@ -114,11 +114,16 @@ describe('the snapshot the refusals are checked with', () => {
 });
 
 describe('the table state the fuzz test checks after each request', () => {
-  test('is read again only after a write: the same while nothing is written, new after a write, and after a rolled-back one the same digests', async () => {
-    const { db } = t.deps.database;
+  test('is read again only after a write: kept while nothing is written, new after a write, and after a rolled-back one the same digests', async () => {
+    const { db, kind } = t.deps.database;
     const start = await tableState(db);
     await db.execute(sql`select count(*) from kv_entries`);
-    expect(await tableState(db, start)).toBe(start);
+    const read = await tableState(db, start);
+    // On PGlite only this file writes, so a read leaves the state as it was. On PostgreSQL the ids are
+    // the whole server's and the suite's other files write beside this one: the digests may be read
+    // again, and must show nothing changed.
+    if (kind === 'pglite') expect(read).toBe(start);
+    expect(changedTables(start.digests, read.digests)).toEqual([]);
     // A write that is undone still used a transaction id: the digests are read again, and show no change.
     await db
       .transaction(async (tx) => {
