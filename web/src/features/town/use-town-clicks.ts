@@ -38,13 +38,15 @@ export function useTownClicks(me: Me | null, onClick: (feedback: ClickFeedback) 
     for (const [key, counter] of counters.current) counter.sync(typeof values?.[key] === 'number' ? values[key] : 0);
   }, [values]);
 
-  // A page hidden or going away (a reload, a closed tab) within a click's quiet second: the count goes
-  // to the save queue at once, which keeps it through the reload and sends it as the page goes
-  // (MeProvider). React runs no cleanup on unload, and before this those clicks were lost. In the
-  // capture phase, so it runs before MeProvider's own listener, whatever mounted first.
+  // What waits for a click's quiet second is saved when the town goes: leaving it, and the page hidden
+  // or going away (a reload, a closed tab). React runs no cleanup on unload, and before the listeners
+  // such clicks were lost; now the count goes to the save queue at once, which keeps it through the
+  // reload and sends it as the page goes (MeProvider). In the capture phase, so they run before
+  // MeProvider's own listener, whatever mounted first.
   useEffect(() => {
+    const all = counters.current;
     const flushAll = () => {
-      for (const counter of counters.current.values()) counter.flush();
+      for (const counter of all.values()) counter.flush();
     };
     const onHide = () => document.visibilityState === 'hidden' && flushAll();
     document.addEventListener('visibilitychange', onHide, { capture: true });
@@ -52,13 +54,6 @@ export function useTownClicks(me: Me | null, onClick: (feedback: ClickFeedback) 
     return () => {
       document.removeEventListener('visibilitychange', onHide, { capture: true });
       window.removeEventListener('pagehide', flushAll, { capture: true });
-    };
-  }, []);
-
-  // Leaving the town saves what is waiting.
-  useEffect(() => {
-    const all = counters.current;
-    return () => {
       for (const counter of all.values()) counter.dispose();
       all.clear();
     };
