@@ -6,6 +6,7 @@ import { RouteError } from './route-error.tsx';
 import { PleaseWait } from '../components/please-wait.tsx';
 import { loadCredentials } from './session/credentials.ts';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
+import { namedScripts, preloadInSlices, TOWN_SCRIPTS_ID } from '../lib/preload-in-slices.ts';
 
 // Pages load on demand so the login screen ships only the shell (lazy-page.tsx). A route change waits
 // for the next page's script with the last page on screen (app-router.tsx); the first page's script is
@@ -15,8 +16,10 @@ import { lazyPage, type LazyPage } from './lazy-page.tsx';
 // player's browser asks for it at once, alongside their profile, rather than after it (issue 18). Until
 // it is in, the profile's splash stays (UserDataSplash): one wait, not a splash then "Please wait...".
 const town = lazyPage(() => import('../features/town/components/town-page.tsx').then((m) => m.TownPage));
-// In a task of its own (see main.tsx): asking for a script adds its modulepreload links, which is not free.
-if (location.pathname === '/' && loadCredentials()) setTimeout(() => void town.load().catch(() => {}), 0);
+// Its scripts preloaded one per task first, as the menus' are (layouts.tsx): asked for at once, the
+// bundler's loader added a modulepreload for each of its chunks in one task (35-45 ms of a phone's CPU,
+// 4x slowed).
+if (location.pathname === '/' && loadCredentials()) preloadInSlices(namedScripts(TOWN_SCRIPTS_ID), () => void town.load().catch(() => {}));
 function Town() {
   return (
     <Suspense fallback={<UserDataSplash />}>

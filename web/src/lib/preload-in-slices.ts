@@ -5,10 +5,11 @@
  * loader's later links find each script already in the module map and start nothing.
  */
 
-/** The id of the shell's JSON list of the menus' scripts (scripts/menus-scripts.ts). */
+/** The ids of the shell's JSON lists of the menus' and the town's scripts (scripts/named-scripts.ts). */
 export const MENUS_SCRIPTS_ID = 'menus-scripts';
+export const TOWN_SCRIPTS_ID = 'town-scripts';
 
-/** The script URLs the built shell names under `id` (scripts/menus-scripts.ts); none in development or tests. */
+/** The script URLs the built shell names under `id` (scripts/named-scripts.ts); none in development or tests. */
 export function namedScripts(id: string, doc: Document = document): string[] {
   const text = doc.getElementById(id)?.textContent;
   if (!text) return [];

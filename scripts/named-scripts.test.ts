@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootScriptTag } from '../domain/boot-script.ts';
 import { MENUS_SCRIPTS_ID, namedScripts } from '../web/src/lib/preload-in-slices.ts';
-import { menusScripts, withMenusScripts } from './menus-scripts.ts';
+import { chunkScripts, withNamedScripts } from './named-scripts.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'st-menus-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -14,7 +14,7 @@ function write(files: Record<string, string>) {
   for (const [path, body] of Object.entries(files)) writeFileSync(join(dist, path), body);
 }
 
-describe("the menus' scripts in the shell", () => {
+describe("lazy chunks' scripts in the shell", () => {
   test("the menus' chunk and what it imports at once, less the shell's own scripts, never what it loads on demand", () => {
     write({
       'index.html': `<head>${bootScriptTag('/assets/index-1.js')}</head><body><div id="root"></div></body>`,
@@ -25,21 +25,22 @@ describe("the menus' scripts in the shell", () => {
       'assets/chunk-deep.js': 'export const c=1;',
       'assets/settings-1.js': 'export const s=1;',
     });
-    expect(menusScripts(dist)).toEqual(['/assets/menus-abc123.js', '/assets/chunk-menus.js', '/assets/chunk-deep.js']);
+    expect(chunkScripts(dist, 'menus')).toEqual(['/assets/menus-abc123.js', '/assets/chunk-menus.js', '/assets/chunk-deep.js']);
   });
 
   test('named before </body> as JSON, which the app reads back; a shell without </body> or a build without the menus fails loudly', () => {
     const urls = ['/assets/menus-abc123.js', '/assets/chunk-menus.js'];
-    const html = withMenusScripts('<html><body><div id="root"></div></body></html>', urls);
+    const html = withNamedScripts('<html><body><div id="root"></div></body></html>', MENUS_SCRIPTS_ID, urls);
     expect(html).toBe(`<html><body><div id="root"></div><script type="application/json" id="${MENUS_SCRIPTS_ID}">${JSON.stringify(urls)}</script></body></html>`);
     const text = /<script type="application\/json" id="menus-scripts">([^<]*)<\/script>/.exec(html)?.[1];
     const doc = { getElementById: (id: string) => (id === MENUS_SCRIPTS_ID ? { textContent: text } : null) } as unknown as Document;
     expect(namedScripts(MENUS_SCRIPTS_ID, doc)).toEqual(urls);
-    expect(() => withMenusScripts('<html><div id="root"></div></html>', urls)).toThrow('no </body>');
+    expect(() => withNamedScripts('<html><div id="root"></div></html>', MENUS_SCRIPTS_ID, urls)).toThrow('no </body>');
     const empty = mkdtempSync(join(tmpdir(), 'st-menus-none-'));
     try {
       mkdirSync(join(empty, 'assets'));
-      expect(() => menusScripts(empty)).toThrow('no assets/menus-<hash>.js');
+      expect(() => chunkScripts(empty, 'menus')).toThrow('no assets/menus-<hash>.js');
+      expect(() => chunkScripts(empty, 'town-page')).toThrow('no assets/town-page-<hash>.js');
     } finally {
       rmSync(empty, { recursive: true, force: true });
     }
