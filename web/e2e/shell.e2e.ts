@@ -578,6 +578,22 @@ test.describe('page wrapping', () => {
     expect(fetched).toEqual(named.map((url) => ({ url, linked: true, fetched: 1 })));
   });
 
+  test("a returning player's town: the shell names its scripts, which the app preloads one per task before importing it, each linked and fetched once", async ({ page, request }) => {
+    const player = await registerPlayer(request, 'Towny');
+    await signInBeforeLoad(page, player.credentials);
+    await page.goto('/');
+    await expect(page.getByRole('group', { name: 'Map of Sapphire Town' })).toBeVisible();
+    const named: string[] = JSON.parse((await page.locator('#town-scripts').textContent()) ?? '[]');
+    expect(named.length).toBeGreaterThan(1);
+    expect(named[0]).toMatch(/^\/assets\/town-page-[\w-]+\.js$/);
+    const fetched = await page.evaluate((urls) => {
+      const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => new URL(l.href).pathname);
+      const entries = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+      return urls.map((url) => ({ url, linked: links.includes(url), fetched: entries.filter((path) => path === url).length }));
+    }, named);
+    expect(fetched).toEqual(named.map((url) => ({ url, linked: true, fetched: 1 })));
+  });
+
   test('the live connection waits for the first screen: its code is asked for after load and a quiet moment, then the socket opens', async ({ page }) => {
     const sockets: string[] = [];
     page.on('websocket', (ws) => ws.url().endsWith('/ws') && sockets.push(ws.url()));
