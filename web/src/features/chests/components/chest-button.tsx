@@ -37,8 +37,12 @@ export function ChestCorner() {
   const start = (chest: Chest) => {
     dispatch({ type: 'open' });
     openChest.mutate(chest.id, {
-      onSuccess: ({ chest: opened, items }) => {
+      onSuccess: async ({ chest: opened, items }) => {
         dispatch({ type: 'insert', chest: opened, items });
+        // A fetch of the list already on its way (a push, another page's invalidation) was answered
+        // before this open: landing after it, it would bring the opened chest back, and the next press
+        // would be refused 'Chest already opened'. It is called off; closing the pack asks again.
+        await queryClient.cancelQueries({ queryKey: key });
         queryClient.setQueryData(key, (old) => old?.filter((c) => c.id !== opened.id));
       },
       onError: () => {
