@@ -11,6 +11,11 @@ export function useMarkRead(profileId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
-    onSuccess: (inbox) => queryClient.setQueryData(inboxQueryOptions(profileId).queryKey, inbox),
+    onSuccess: async (inbox) => {
+      const key = inboxQueryOptions(profileId).queryKey;
+      // A fetch of the inbox answered before this, landing after it, would show these notices unread again.
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, inbox);
+    },
   });
 }

@@ -15,7 +15,11 @@ export function useClaimReward(profileId: number) {
   const key = claimsQueryOptions(profileId).queryKey;
   return useMutation({
     mutationFn: claimReward,
-    onSuccess: (reward) => queryClient.setQueryData(key, (old) => old?.map((r) => (r.id === reward.id ? reward : r))),
+    onSuccess: async (reward) => {
+      // A fetch of the list answered before the claim, landing after it, would offer the reward again.
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData(key, (old) => old?.map((r) => (r.id === reward.id ? reward : r)));
+    },
     onError: (error) => {
       if (error instanceof ApiError && error.status < 500) void queryClient.invalidateQueries({ queryKey: key });
     },
