@@ -121,6 +121,22 @@ async function expectLoaded(picture: Locator): Promise<void> {
 }
 
 /** Every screen #root showed since the page opened matched `pattern` (and there was one). */
+/**
+ * The scripts the shell names under `id` (lib/preload-in-slices.ts), each of which must be linked as a
+ * modulepreload and fetched exactly once: the app's preloads one per task, the bundler's own links
+ * starting nothing more. Returns them.
+ */
+async function expectNamedScriptsFetchedOnce(page: Page, id: string): Promise<string[]> {
+  const named: string[] = JSON.parse((await page.locator(`#${id}`).textContent()) ?? '[]');
+  const fetched = await page.evaluate((urls) => {
+    const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => new URL(l.href).pathname);
+    const entries = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
+    return urls.map((url) => ({ url, linked: links.includes(url), fetched: entries.filter((path) => path === url).length }));
+  }, named);
+  expect(fetched).toEqual(named.map((url) => ({ url, linked: true, fetched: 1 })));
+  return named;
+}
+
 async function expectOnlyScreens(page: Page, pattern: RegExp): Promise<void> {
   const screens = await rootScreens(page);
   expect(screens.length).toBeGreaterThan(0);
@@ -568,14 +584,7 @@ test.describe('page wrapping', () => {
     expect(timing.menus[0]!.start, said).toBeGreaterThan(timing.early[3]![0]!.end);
     // The shell names the menus' scripts, which the app preloads one per task before importing them
     // (lib/preload-in-slices.ts): each is linked and fetched once, the bundler's own links starting nothing more.
-    const named: string[] = JSON.parse((await page.locator('#menus-scripts').textContent()) ?? '[]');
-    expect(named.length).toBeGreaterThan(3);
-    const fetched = await page.evaluate((urls) => {
-      const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => new URL(l.href).pathname);
-      const entries = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
-      return urls.map((url) => ({ url, linked: links.includes(url), fetched: entries.filter((path) => path === url).length }));
-    }, named);
-    expect(fetched).toEqual(named.map((url) => ({ url, linked: true, fetched: 1 })));
+    expect((await expectNamedScriptsFetchedOnce(page, 'menus-scripts')).length).toBeGreaterThan(3);
   });
 
   test("a returning player's town: the shell names its scripts, which the app preloads one per task before importing it, each linked and fetched once", async ({ page, request }) => {
@@ -583,15 +592,9 @@ test.describe('page wrapping', () => {
     await signInBeforeLoad(page, player.credentials);
     await page.goto('/');
     await expect(page.getByRole('group', { name: 'Map of Sapphire Town' })).toBeVisible();
-    const named: string[] = JSON.parse((await page.locator('#town-scripts').textContent()) ?? '[]');
+    const named = await expectNamedScriptsFetchedOnce(page, 'town-scripts');
     expect(named.length).toBeGreaterThan(1);
     expect(named[0]).toMatch(/^\/assets\/town-page-[\w-]+\.js$/);
-    const fetched = await page.evaluate((urls) => {
-      const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => new URL(l.href).pathname);
-      const entries = performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname);
-      return urls.map((url) => ({ url, linked: links.includes(url), fetched: entries.filter((path) => path === url).length }));
-    }, named);
-    expect(fetched).toEqual(named.map((url) => ({ url, linked: true, fetched: 1 })));
   });
 
   test('the live connection waits for the first screen: its code is asked for after load and a quiet moment, then the socket opens', async ({ page }) => {
