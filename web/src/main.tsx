@@ -41,13 +41,7 @@ function start(container: HTMLElement) {
   // is preloaded beside this one), so no "Please wait..." comes between the two.
   // The rest of the stylesheet (lib/late-styles.ts) has been downloading beside this script since the
   // HTML was read: every page's rules are in before anything but a first screen is drawn.
-  const firstPage = new Promise<void>((resolve) => {
-    setTimeout(() => {
-      const styled = lateStyles(FIRST_PAGE_WAIT_MS);
-      setTimeout(() => void Promise.all([pageReady(history.location, FIRST_PAGE_WAIT_MS), styled]).then(() => resolve()), 0);
-    }, 0);
-  });
-  void firstPage.then(() => {
+  const render = () => {
     const reactRoot = createRoot(container, {
       // Each error boundary logs what it caught, with its context, or not (a page's script missing while
       // offline is no fault: route-error.tsx); React's own log of it was a second copy.
@@ -60,7 +54,11 @@ function start(container: HTMLElement) {
         </StrictMode>,
       ),
     );
-  });
+  };
+  setTimeout(() => {
+    const styled = lateStyles(FIRST_PAGE_WAIT_MS);
+    setTimeout(() => void Promise.all([pageReady(history.location, FIRST_PAGE_WAIT_MS), styled]).then(render), 0);
+  }, 0);
 }
 
 // In a task of its own: evaluating the app's script and matching the first page were one long task on a
