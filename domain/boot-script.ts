@@ -43,9 +43,9 @@ export const VISITOR_SCREENS = new RegExp(`^/(?:(?:${[...TOPPED_SPLASH_PAGES, 'j
  * phone (Lighthouse's slowed pass); a hidden tab, whose timers the browser slows to one a second, asks
  * for them at once. A visitor's (no session in storage) also asks for the element's
  * `data-visitor-preload`: the sign-in screens' scripts on the town's pages, which a returning player's
- * main script goes without. So is the second part of the app's stylesheet (`data-styles`,
- * scripts/shell-styles.ts), as `media="print"`, which holds no paint; the app turns it on before its
- * first render (web/src/lib/late-styles.ts). An app that runs before the paint has been reported (its
+ * main script goes without. So is the second part of the app's stylesheet (`data-styles`, a few files
+ * apart by spaces: scripts/shell-styles.ts), each as `<link class="late-styles" media="print">` in
+ * order, which holds no paint; the app turns them on before its first render (web/src/lib/late-styles.ts). An app that runs before the paint has been reported (its
  * script from the cache) asks for both itself (`window.stRest`). The stylesheet is put just after the
  * head, not into it: asked for while the parser is still in the head, a link appended to the head came
  * before the first part's, which the parser adds later, and every first-part rule a second-part rule
@@ -56,8 +56,8 @@ export const VISITOR_SCREENS = new RegExp(`^/(?:(?:${[...TOPPED_SPLASH_PAGES, 'j
  */
 export const BOOT_SCRIPT =
   '(function(){var d=document,t=d.currentScript,s=d.createElement("script"),done=0,styled=0,linked=0,now=0,P=window.PerformanceObserver,o;' +
-  'function styles(){var k=t.getAttribute("data-styles");if(styled)return;styled=1;' +
-  'if(k){var c=d.createElement("link");c.rel="stylesheet";c.media="print";c.crossOrigin="anonymous";c.id="late-styles";c.href=k;d.documentElement.insertBefore(c,d.head.nextSibling)}}' +
+  'function styles(){var k=(t.getAttribute("data-styles")||"").split(" "),a=d.head,i,c;if(styled)return;styled=1;' +
+  'for(i=0;i<k.length;i++)if(k[i]){c=d.createElement("link");c.rel="stylesheet";c.media="print";c.crossOrigin="anonymous";c.className="late-styles";c.href=k[i];d.documentElement.insertBefore(c,a.nextSibling);a=c}}' +
   'function script(){if(!done){done=1;d.head.appendChild(s)}}' +
   'function preloads(){var l=(t.getAttribute("data-preload")||"")+(now?"":" "+(t.getAttribute("data-visitor-preload")||"")),i=0,k;if(linked)return;linked=1;l=l.split(" ");' +
   '(function next(){while(i<l.length)if(k=l[i++]){var m=d.createElement("link");m.rel="modulepreload";m.href=k;d.head.appendChild(m);if(!d.hidden)return setTimeout(next,0)}})()}' +
@@ -86,10 +86,10 @@ export const BOOT_SCRIPT =
 
 /**
  * The inline `<script>` that starts the app's script at `src`, and with `styles` the second part of its
- * stylesheet (absolute paths under /assets/).
+ * stylesheet (absolute paths under /assets/, one or more apart by single spaces).
  */
 export function bootScriptTag(src: string, styles?: string): string {
   if (!/^\/assets\/[\w.-]+\.js$/.test(src)) throw new Error(`not an app script address: ${src}`);
-  if (styles !== undefined && !/^\/assets\/[\w.-]+\.css$/.test(styles)) throw new Error(`not an app stylesheet address: ${styles}`);
+  if (styles !== undefined && !/^\/assets\/[\w.-]+\.css(?: \/assets\/[\w.-]+\.css)*$/.test(styles)) throw new Error(`not an app stylesheet address: ${styles}`);
   return `<script data-src="${src}"${styles === undefined ? '' : ` data-styles="${styles}"`}>${BOOT_SCRIPT}</script>`;
 }

@@ -90,6 +90,6 @@ test("the app's script is started by the boot script, first in the head (before 
   expect(() => withBootScript('<script type="module" crossorigin src="/assets/index-1.js"></script>')).toThrow('to put the boot script after');
   expect(() => bootScriptTag('/assets/a"onload="x.js')).toThrow('not an app script address');
   // With the stylesheet's second part, for the boot script to ask for with the app's script.
-  expect(withBootScript(head, '/assets/late-1.css')).toContain(`<script data-src="/assets/index-1.js" data-styles="/assets/late-1.css">${BOOT_SCRIPT}</script>`);
-  expect(() => bootScriptTag('/assets/index-1.js', '/assets/a"onload="x.css')).toThrow('not an app stylesheet address');
+  expect(withBootScript(head, '/assets/late-1.css /assets/late-2.css')).toContain(`<script data-src="/assets/index-1.js" data-styles="/assets/late-1.css /assets/late-2.css">${BOOT_SCRIPT}</script>`);
+  for (const bad of ['/assets/a"onload="x.css', '/assets/late-1.css  /assets/late-2.css', '/assets/late-1.css ', '/assets/late-1.css /x.css']) expect(() => bootScriptTag('/assets/index-1.js', bad)).toThrow('not an app stylesheet address');
 });

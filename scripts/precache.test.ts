@@ -13,7 +13,7 @@ test('the first screen: what the shell links and what that loads at once, never 
   mkdirSync(join(dist, 'assets'));
   const files: Record<string, string> = {
     // The app's script as the build writes it: started by the boot script, from its data-src.
-    'index.html': `<head><link rel="icon" href="/assets/gem-1.svg" /><link rel="stylesheet" href="/assets/index-1.css">${bootScriptTag('/assets/index-1.js', '/assets/late-1.css')}<link rel="manifest" href="/manifest.webmanifest"></head>`,
+    'index.html': `<head><link rel="icon" href="/assets/gem-1.svg" /><link rel="stylesheet" href="/assets/index-1.css">${bootScriptTag('/assets/index-1.js', '/assets/late-1.css /assets/late-2.css')}<link rel="manifest" href="/manifest.webmanifest"></head>`,
     'assets/index-1.js': 'import{a as b}from"./chunk-shared.js";import"/assets/chunk-side.js";const j=()=>import("./journeys-1.js");console.log(b)',
     'assets/chunk-shared.js': 'export{c}from"./chunk-deep.js";',
     'assets/chunk-side.js': 'var important=1;',
@@ -22,6 +22,7 @@ test('the first screen: what the shell links and what that loads at once, never 
     'assets/chunk-journeys.js': 'export const x=1;',
     'assets/index-1.css': '@font-face{src:url(/assets/nunito-1.woff2)}.a{background:url("./paper-1.png")}',
     'assets/late-1.css': '.b{background:url(/assets/trail-1.png)}',
+    'assets/late-2.css': '.c{color:red}',
     'assets/trail-1.png': 'png',
     'assets/nunito-1.woff2': 'font',
     'assets/paper-1.png': 'png',
@@ -30,7 +31,7 @@ test('the first screen: what the shell links and what that loads at once, never 
   };
   for (const [path, body] of Object.entries(files)) writeFileSync(join(dist, path), body);
   expect(firstScreenFiles(dist).sort()).toEqual(
-    ['/assets/gem-1.svg', '/assets/index-1.css', '/assets/late-1.css', '/assets/trail-1.png', '/assets/nunito-1.woff2', '/assets/paper-1.png', '/assets/index-1.js', '/assets/chunk-shared.js', '/assets/chunk-deep.js', '/assets/chunk-side.js'].sort(),
+    ['/assets/gem-1.svg', '/assets/index-1.css', '/assets/late-1.css', '/assets/late-2.css', '/assets/trail-1.png', '/assets/nunito-1.woff2', '/assets/paper-1.png', '/assets/index-1.js', '/assets/chunk-shared.js', '/assets/chunk-deep.js', '/assets/chunk-side.js'].sort(),
   );
 });
 

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// data-src, data-styles: the app's script and the second part of its stylesheet, asked for by the shell's boot script (domain/boot-script.ts).
+// data-src, data-styles: the app's script and the second part of its stylesheet (files apart by spaces), asked for by the shell's boot script (domain/boot-script.ts).
 const SHELL_URLS = /\s(?:data-src|data-styles|src|href)="(\/assets\/[^"]+)"/g;
 // `import{a as b}from"./chunk.js"`, `import"./x.js"`, `export{c}from"/assets/y.js"`; not `import("...")`.
 const STATIC_IMPORTS = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
@@ -16,7 +16,7 @@ const CSS_URLS = /(?:url\(\s*["']?|@import\s+["'])([^"')\s]+)/g;
 /** The first screen's files under `outDir`, as absolute URL paths, the shell's own first. */
 export function firstScreenFiles(outDir: string): string[] {
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-  return loadedAtOnce(outDir, [...shell.matchAll(SHELL_URLS)].map((m) => m[1]!));
+  return loadedAtOnce(outDir, [...shell.matchAll(SHELL_URLS)].flatMap((m) => m[1]!.split(' ')));
 }
 
 /** `urls` and everything they load at once (static imports, CSS `url()` and `@import`), in visiting order. */

@@ -1,21 +1,43 @@
 import { describe, expect, test } from 'bun:test';
 import { lateStyles } from './late-styles.ts';
 
-/** A document holding (or not) the boot script's `<link id="late-styles" media="print">`. */
-function page(link: { sheet: object | null } | null) {
-  const listeners: Record<string, () => void> = {};
-  const element = link && {
-    ...link,
+type Listener = (event: Event) => void;
+
+/** One of the boot script's `<link class="late-styles" media="print">`s, loaded (`sheet`) or on its way. */
+function link(name: string, loaded: boolean) {
+  const listeners: Record<string, Listener> = {};
+  return {
+    name,
+    sheet: loaded ? {} : null,
     media: 'print',
-    addEventListener: (type: string, listener: () => void) => {
+    listeners,
+    addEventListener: (type: string, listener: Listener) => {
       listeners[type] = listener;
     },
     removeEventListener: (type: string) => {
       delete listeners[type];
     },
+    /** The browser's answer: loaded (with a sheet) or failed (none). */
+    settle(outcome: 'load' | 'error') {
+      if (outcome === 'load') this.sheet = {};
+      listeners[outcome]?.({ type: outcome } as Event);
+    },
   };
-  const doc = { getElementById: (id: string) => (id === 'late-styles' ? element : null) } as unknown as Document;
-  return { doc, element, listeners };
+}
+type FakeLink = ReturnType<typeof link>;
+
+/** A document holding `links`, which records each style update the app forces (by the links on at the time). */
+function page(links: FakeLink[]) {
+  const updates: string[][] = [];
+  const view = { getComputedStyle: () => ({ color: updates.push(links.filter((l) => l.media === 'all').map((l) => l.name)) }) };
+  const doc = { querySelectorAll: () => links, defaultView: view, documentElement: {} } as unknown as Document;
+  return { doc, updates };
+}
+
+/** Tasks the test runs one at a time, as the browser would between frames. */
+function taskQueue() {
+  const queued: Array<() => void> = [];
+  return { queued, nextTask: (run: () => void) => void queued.push(run), runOne: () => queued.shift()?.() };
 }
 
 const settled = async (promise: Promise<void>) => {
@@ -29,44 +51,62 @@ const settled = async (promise: Promise<void>) => {
 
 describe("the stylesheet's second part before the app's first render", () => {
   test('a shell without it (the development server) waits for nothing', async () => {
-    expect(await settled(lateStyles(1000, page(null).doc))).toBe(true);
+    expect(await settled(lateStyles(1000, page([]).doc))).toBe(true);
   });
 
-  test("a returning player's app that comes before the paint has the boot script ask for it first, then waits for it", async () => {
-    const { doc, element, listeners } = page({ sheet: null });
-    // The boot script adds the link only when asked (before that, the document has none).
-    let linked = false;
-    const gated = { getElementById: (id: string) => (linked ? doc.getElementById(id) : null) } as unknown as Document;
-    const waiting = lateStyles(1000, gated, { stRest: () => (linked = true) });
-    expect(linked).toBe(true);
-    expect(element?.media).toBe('all');
+  test('loaded files are turned on in order, one per task, each made ready in its own task', async () => {
+    const links = ['a', 'b', 'c'].map((name) => link(name, true));
+    const { doc, updates } = page(links);
+    const tasks = taskQueue();
+    const waiting = lateStyles(1000, doc, {}, tasks.nextTask);
+    expect(updates).toEqual([['a']]);
     expect(await settled(waiting)).toBe(false);
-    listeners.load?.();
+    tasks.runOne();
+    expect(updates).toEqual([['a'], ['a', 'b']]);
+    tasks.runOne();
+    expect(updates).toEqual([['a'], ['a', 'b'], ['a', 'b', 'c']]);
+    expect(await settled(waiting)).toBe(false);
+    tasks.runOne();
     expect(await settled(waiting)).toBe(true);
   });
 
-  test('already loaded: turned on, nothing to wait for', async () => {
-    const { doc, element } = page({ sheet: {} });
-    expect(await settled(lateStyles(1000, doc))).toBe(true);
-    expect(element?.media).toBe('all');
+  test("a returning player's app that comes before the paint has the boot script ask for them first, then waits for each to load, or fail", async () => {
+    const links = [link('a', false), link('b', false)];
+    let linked = false;
+    const { doc, updates } = page(links);
+    const gated = { ...doc, querySelectorAll: () => (linked ? links : []) } as unknown as Document;
+    const tasks = taskQueue();
+    const waiting = lateStyles(1000, gated, { stRest: () => (linked = true) }, tasks.nextTask);
+    expect(linked).toBe(true);
+    // Nothing is on before it has loaded; the second is waited for only after the first.
+    expect(links.map((l) => l.media)).toEqual(['print', 'print']);
+    expect(Object.keys(links[1]!.listeners)).toEqual([]);
+    links[1]!.settle('load');
+    links[0]!.settle('error');
+    expect(Object.keys(links[0]!.listeners)).toEqual([]);
+    tasks.runOne();
+    // A failed file is turned on in its place all the same: the cascade keeps its order if it comes later.
+    expect(updates).toEqual([['a']]);
+    tasks.runOne();
+    expect(updates).toEqual([['a'], ['a', 'b']]);
+    tasks.runOne();
+    expect(await settled(waiting)).toBe(true);
   });
 
-  test('on its way: turned on at once, waited for until it loads, or fails', async () => {
-    for (const outcome of ['load', 'error']) {
-      const { doc, element, listeners } = page({ sheet: null });
-      const waiting = lateStyles(1000, doc);
-      expect(element?.media).toBe('all');
-      expect(await settled(waiting)).toBe(false);
-      listeners[outcome]?.();
-      expect(await settled(waiting)).toBe(true);
-      expect(Object.keys(listeners)).toEqual([]);
-    }
-  });
-
-  test('a slow network: the app draws after the limit anyway', async () => {
-    const waiting = lateStyles(20, page({ sheet: null }).doc);
+  test('a slow network: after the limit all are turned on and the app draws anyway', async () => {
+    const links = [link('a', true), link('b', false)];
+    const tasks = taskQueue();
+    const waiting = lateStyles(20, page(links).doc, {}, tasks.nextTask);
+    tasks.runOne();
+    expect(links.map((l) => l.media)).toEqual(['all', 'print']);
     expect(await settled(waiting)).toBe(false);
     await Bun.sleep(30);
     expect(await settled(waiting)).toBe(true);
+    expect(links.map((l) => l.media)).toEqual(['all', 'all']);
+    // Its load, when it comes, starts nothing more.
+    links[1]!.settle('load');
+    expect(tasks.queued.length).toBe(1);
+    tasks.runOne();
+    expect(tasks.queued.length).toBe(0);
   });
 });

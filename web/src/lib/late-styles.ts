@@ -1,31 +1,64 @@
 /**
- * The second part of the app's stylesheet (scripts/shell-styles.ts, issue 18): the boot script asks for
- * it as `<link id="late-styles" media="print">`, so it holds no paint: a visitor's with the app's
- * script, once the page has painted; a returning player's once the page has painted, or when the app
- * asks first (`window.stRest`, domain/boot-script.ts). The app
- * turns it on and waits for it before its first render, so no page, menu or dialog is ever drawn without its
- * rules; the first screens the HTML draws use none of them, so turning it on changes nothing they show.
- * Resolves once it has loaded (or failed), or after `limitMs`, whichever is first: past the limit (a slow
- * network) the app draws anyway, and the rules apply as soon as they arrive. A shell without it (the
- * development server) resolves at once.
+ * The second part of the app's stylesheet (scripts/shell-styles.ts, issue 18), in a few files: the boot
+ * script asks for them as `<link class="late-styles" media="print">`, in order, so they hold no paint: a
+ * visitor's with the app's script, once the page has painted; a returning player's once the page has
+ * painted, or when the app asks first (`window.stRest`, domain/boot-script.ts). The app turns them on and
+ * waits for them before its first render, so no page, menu or dialog is ever drawn without its rules;
+ * the first screens the HTML draws use none of them, so turning them on changes nothing they show.
+ * One per task, each made ready there (`getComputedStyle`): the browser readies a stylesheet's rules at
+ * the first style update after it is turned on, which was the app's first render, already its longest
+ * task (2.6 ms for the one 125 KB file; at most 2.0 ms per file now, unslowed: issue 18).
+ * Resolves once each has loaded (or failed) and is on, or after `limitMs`, whichever is first: past the
+ * limit (a slow network) all are turned on at once and the app draws anyway; the rules apply as soon as
+ * they arrive. A shell without them (the development server) resolves at once.
  */
-export function lateStyles(limitMs: number, doc: Document = document, scope: { stRest?: () => void } = globalThis as { stRest?: () => void }): Promise<void> {
-  // A returning player's boot script asks for it once the page has painted; an app that came sooner
-  // (its script from the cache) has it asked for now.
+export function lateStyles(
+  limitMs: number,
+  doc: Document = document,
+  scope: { stRest?: () => void } = globalThis as { stRest?: () => void },
+  nextTask: (run: () => void) => void = (run) => void setTimeout(run, 0),
+): Promise<void> {
+  // A returning player's boot script asks for them once the page has painted; an app that came sooner
+  // (its script from the cache) has them asked for now.
   scope.stRest?.();
-  const link = doc.getElementById('late-styles') as HTMLLinkElement | null;
-  if (!link) return Promise.resolve();
-  link.media = 'all';
-  if (link.sheet) return Promise.resolve();
+  const links = [...doc.querySelectorAll<HTMLLinkElement>('link.late-styles')];
+  if (links.length === 0) return Promise.resolve();
   return new Promise((resolve) => {
-    const done = () => {
+    let next = 0;
+    let over = false;
+    const finish = () => {
+      if (over) return;
+      over = true;
       clearTimeout(timer);
-      link.removeEventListener('load', done);
-      link.removeEventListener('error', done);
+      for (const link of links) link.media = 'all';
       resolve();
     };
-    const timer = setTimeout(done, limitMs);
-    link.addEventListener('load', done);
-    link.addEventListener('error', done);
+    const timer = setTimeout(finish, limitMs);
+    const turnOn = () => {
+      if (over) return;
+      const link = links[next];
+      if (!link) return finish();
+      if (!link.sheet && !failed.has(link)) return settled(link, () => nextTask(turnOn));
+      link.media = 'all';
+      void doc.defaultView?.getComputedStyle(doc.documentElement).color;
+      next++;
+      nextTask(turnOn);
+    };
+    turnOn();
   });
+}
+
+/** The links whose file could not be had: turned on all the same, in their place, with nothing to wait for. */
+const failed = new WeakSet<HTMLLinkElement>();
+
+/** Calls `then` once `link` has loaded or failed. */
+function settled(link: HTMLLinkElement, then: () => void) {
+  const done = (event: Event) => {
+    link.removeEventListener('load', done);
+    link.removeEventListener('error', done);
+    if (event.type === 'error') failed.add(link);
+    then();
+  };
+  link.addEventListener('load', done);
+  link.addEventListener('error', done);
 }

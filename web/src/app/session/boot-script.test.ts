@@ -26,10 +26,10 @@ interface Run {
   win: { stFirstAction?: string; stRest?: () => void };
 }
 
-type Added = { tag: string; rel?: string; href?: string; src?: string; media?: string; id?: string };
+type Added = { tag: string; rel?: string; href?: string; src?: string; media?: string; className?: string; nextSibling?: Added | null };
 
 const described = (element: Added) =>
-  element.tag === 'link' ? `${element.rel} ${element.href}${element.media ? ` media=${element.media}` : ''}${element.id ? ` #${element.id}` : ''}` : `${element.tag} ${element.src}`;
+  element.tag === 'link' ? `${element.rel} ${element.href}${element.media ? ` media=${element.media}` : ''}${element.className ? ` .${element.className}` : ''}` : `${element.tag} ${element.src}`;
 
 function run({
   storage,
@@ -55,6 +55,9 @@ function run({
   const marks: Record<string, string> = {};
   const listeners: Record<string, (event: unknown) => void> = {};
   const win: { PerformanceObserver?: undefined; stEarly?: EarlyAnswers; stFirstAction?: string; stRest?: () => void } = {};
+  // What is put after the head, in document order (the boot script runs at the head's top, while the
+  // parser is still in the head: nothing comes after it yet).
+  const afterHead: Added[] = [];
   const document = {
     currentScript: { getAttribute: (name: string) => ({ 'data-src': '/assets/index-1.js', 'data-preload': preload, 'data-visitor-preload': visitorPreload, 'data-styles': styles })[name] ?? null },
     createElement: (tag: string) => ({ tag }),
@@ -62,8 +65,7 @@ function run({
       appendChild: (element: Added) => {
         added.push(described(element));
       },
-      // The boot script runs at the head's top, while the parser is still in the head: nothing after it yet.
-      nextSibling: null,
+      nextSibling: null as Added | null,
     },
     hidden,
     addEventListener: (type: string, listener: (event: unknown) => void) => {
@@ -73,9 +75,13 @@ function run({
       setAttribute: (name: string, value: string) => {
         marks[name] = value;
       },
-      insertBefore: (element: Added, before: unknown) => {
-        if (before !== null) throw new Error('inserted before something other than the head\'s next sibling');
-        added.push(`${described(element)} after-head`);
+      insertBefore: (element: Added, before: Added | null) => {
+        const at = before === null ? afterHead.length : afterHead.indexOf(before);
+        if (at < 0) throw new Error('inserted before something that is not after the head');
+        afterHead.splice(at, 0, element);
+        document.head.nextSibling = afterHead[0] ?? null;
+        for (const [i, sibling] of afterHead.entries()) sibling.nextSibling = afterHead[i + 1] ?? null;
+        added.push(`${described(element)} after-head #${afterHead.indexOf(element)}`);
       },
     },
   };
@@ -242,20 +248,21 @@ describe('boot script', () => {
   });
 
   test("the stylesheet's second part (data-styles) is asked for as print-only so it holds no paint, just after the head, once the page has painted: a visitor's before the app's script, a returning player's after it (or when the app asks first)", () => {
-    const styles = '/assets/late-1.css';
+    const styles = '/assets/late-1.css /assets/late-2.css /assets/late-3.css';
     // After the head, not into it: the boot script runs at the head's top, and the first part (the
     // HTML's <style>, which the parser adds to the head after it) must come before it in the cascade.
-    const link = 'stylesheet /assets/late-1.css media=print #late-styles after-head';
-    const expected = [link, 'script /assets/index-1.js'];
+    // Its files one after another in their order, the first straight after the head.
+    const links = ['late-1', 'late-2', 'late-3'].map((name, i) => `stylesheet /assets/${name}.css media=print .late-styles after-head #${i}`);
+    const expected = [...links, 'script /assets/index-1.js'];
     const returningLater: Array<() => void> = [];
     const returning = run({ storage: signedIn(), path: '/journeys', styles, later: returningLater });
     expect(returning.added).toEqual(['script /assets/index-1.js']);
     while (returningLater.length > 0) returningLater.shift()?.();
-    expect(returning.added).toEqual(['script /assets/index-1.js', link]);
+    expect(returning.added).toEqual(['script /assets/index-1.js', ...links]);
     const asked = run({ storage: signedIn(), path: '/journeys', styles, later: [] });
     asked.win.stRest?.();
     asked.win.stRest?.();
-    expect(asked.added).toEqual(['script /assets/index-1.js', link]);
+    expect(asked.added).toEqual(['script /assets/index-1.js', ...links]);
     // A hidden tab paints nothing to wait for: all at once.
     expect(run({ storage: signedIn(), path: '/journeys', styles, later: [], hidden: true }).added).toEqual(expected);
     const later: Array<() => void> = [];
