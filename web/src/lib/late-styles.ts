@@ -34,29 +34,27 @@ export function lateStyles(
       resolve();
     };
     const timer = setTimeout(finish, limitMs);
-    const turnOn = () => {
+    // `waited`: this file has loaded or failed since it was last looked at; one that failed is turned on
+    // all the same, in its place, with nothing more to wait for.
+    const turnOn = (waited = false) => {
       if (over) return;
       const link = links[next];
       if (!link) return finish();
-      if (!link.sheet && !failed.has(link)) return settled(link, () => nextTask(turnOn));
+      if (!link.sheet && !waited) return settled(link, () => nextTask(() => turnOn(true)));
       link.media = 'all';
       void doc.defaultView?.getComputedStyle(doc.documentElement).color;
       next++;
-      nextTask(turnOn);
+      nextTask(() => turnOn());
     };
     turnOn();
   });
 }
 
-/** The links whose file could not be had: turned on all the same, in their place, with nothing to wait for. */
-const failed = new WeakSet<HTMLLinkElement>();
-
 /** Calls `then` once `link` has loaded or failed. */
 function settled(link: HTMLLinkElement, then: () => void) {
-  const done = (event: Event) => {
+  const done = () => {
     link.removeEventListener('load', done);
     link.removeEventListener('error', done);
-    if (event.type === 'error') failed.add(link);
     then();
   };
   link.addEventListener('load', done);
