@@ -85,7 +85,7 @@ describe("the stylesheet's second part before the app's first render", () => {
     links[0]!.settle('error');
     expect(Object.keys(links[0]!.listeners)).toEqual([]);
     tasks.runOne();
-    // A failed file is turned on in its place all the same: the cascade keeps its order if it comes later.
+    // A failed file is turned on in its place all the same, and holds up the next no longer.
     expect(updates).toEqual([['a']]);
     tasks.runOne();
     expect(updates).toEqual([['a'], ['a', 'b']]);
