@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../../../domain/messages.ts';
 import { Button } from '../../../components/button.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/http.ts';
+import { writeAnswer } from '../../../lib/write-answer.ts';
 import { useDebouncedValidation } from '../../../lib/use-debounced-validation.ts';
 import { LINKED_WALLETS, type DelegationAccount } from './account.ts';
 import { changeLinkMutationOptions, LINKS_KEY, lookupEns } from './delegation-api.ts';
@@ -78,8 +79,9 @@ export function LinkForm({ account }: { account: DelegationAccount }) {
       const signed = await signLinkChange(account, 'create', vault, delegate);
       setStep('saving');
       const { links } = await change.mutateAsync(signed);
-      // The answer is the new list; the delegate's view of the vault's things changes with it.
-      queryClient.setQueryData(LINKS_KEY, links);
+      // The answer is the new list (not undone by a fetch of it already on its way: lib/write-answer.ts);
+      // the delegate's view of the vault's things changes with it.
+      await writeAnswer(queryClient, LINKS_KEY, links);
       void queryClient.invalidateQueries({ queryKey: ['profile'], predicate: (q) => q.queryKey[1] !== 'delegation' });
       void queryClient.invalidateQueries({ queryKey: ['users'] });
       toast.show('Link added', 'success');

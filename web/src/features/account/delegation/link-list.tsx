@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import { useToast } from '../../../components/toasts.tsx';
 import { ApiError } from '../../../lib/http.ts';
+import { writeAnswer } from '../../../lib/write-answer.ts';
 import type { DelegationAccount } from './account.ts';
 import { changeLinkMutationOptions, linksQueryOptions, LINKS_KEY, type DelegationLink } from './delegation-api.ts';
 import { LinkStepError, signLinkChange } from './sign-link.ts';
@@ -55,8 +56,9 @@ function LinkRow({ link, account }: { link: DelegationLink; account: DelegationA
       const signed = await signLinkChange(account, 'revoke', vault, delegate);
       setStep('saving');
       const { links } = await change.mutateAsync(signed);
-      // The answer is the new list; the delegate's view of the vault's things changes with it.
-      queryClient.setQueryData(LINKS_KEY, links);
+      // The answer is the new list (not undone by a fetch of it already on its way: lib/write-answer.ts);
+      // the delegate's view of the vault's things changes with it.
+      await writeAnswer(queryClient, LINKS_KEY, links);
       void queryClient.invalidateQueries({ queryKey: ['profile'], predicate: (q) => q.queryKey[1] !== 'delegation' });
       void queryClient.invalidateQueries({ queryKey: ['users'] });
       toast.show('Link removed', 'success');

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { PAGES } from '../../../../../domain/routes.ts';
 import { useMe } from '../../../lib/me.ts';
 import { QUERY_KEYS, userQueryKey } from '../../../lib/query-keys.ts';
+import { writeAnswer } from '../../../lib/write-answer.ts';
 import { chestsQueryOptions, useChests, type Chest } from '../api/get-chests.ts';
 import { useOpenChest, type OpenedItem } from '../api/open-chest.ts';
 import { emptyPack, packReducer, type PackState } from '../pack-state.ts';
@@ -39,11 +40,8 @@ export function ChestCorner() {
     openChest.mutate(chest.id, {
       onSuccess: async ({ chest: opened, items }) => {
         dispatch({ type: 'insert', chest: opened, items });
-        // A fetch of the list already on its way (a push, another page's invalidation) was answered
-        // before this open: landing after it, it would bring the opened chest back, and the next press
-        // would be refused 'Chest already opened'. It is called off; closing the pack asks again.
-        await queryClient.cancelQueries({ queryKey: key });
-        queryClient.setQueryData(key, (old) => old?.filter((c) => c.id !== opened.id));
+        // Not undone by a fetch of the list already on its way (lib/write-answer.ts); closing the pack asks again.
+        await writeAnswer(queryClient, key, (old) => old?.filter((c) => c.id !== opened.id));
       },
       onError: () => {
         dispatch({ type: 'failed' });

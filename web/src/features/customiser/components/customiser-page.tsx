@@ -8,6 +8,7 @@ import { useMe } from '../../../lib/me.ts';
 import { bumpAvatarImage } from '../../../lib/avatar-image.ts';
 import { bootstrapQueryOptions, useBootstrap, type Bootstrap } from '../../../lib/bootstrap-query.ts';
 import { userQueryKey } from '../../../lib/query-keys.ts';
+import { writeAnswer } from '../../../lib/write-answer.ts';
 import { useSaveAvatar } from '../api/save-avatar.ts';
 import { firstAvatar, type Draft } from '../customiser-model.ts';
 import { Customiser } from './customiser.tsx';
@@ -39,8 +40,9 @@ export function CustomiserPage() {
   const save = async (draft: Draft) => {
     const result = await saveAvatar.mutateAsync(draft);
     bumpAvatarImage(result.avatar.image);
-    // The answer is the truth now: the avatar (the only profile picture) and its items.
-    queryClient.setQueryData(key, (old: Bootstrap | undefined) => (old ? mergeSaved(old, result.avatar, result.items) : old));
+    // The answer is the truth now: the avatar (the only profile picture) and its items, not undone by a
+    // fetch of the bootstrap already on its way (lib/write-answer.ts).
+    await writeAnswer(queryClient, key, (old: Bootstrap | undefined) => (old ? mergeSaved(old, result.avatar, result.items) : old));
     void queryClient.invalidateQueries({ queryKey: userQueryKey(me.slug) });
     return result.avatar;
   };

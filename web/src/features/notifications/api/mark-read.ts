@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { unwrap } from '../../../lib/http.ts';
+import { writeAnswer } from '../../../lib/write-answer.ts';
 import { inboxQueryOptions } from './get-inbox.ts';
 
 /** `POST /api/profile/notifications/read { ids }`: marks them read and answers the whole inbox. */
@@ -11,11 +12,7 @@ export function useMarkRead(profileId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
-    onSuccess: async (inbox) => {
-      const key = inboxQueryOptions(profileId).queryKey;
-      // A fetch of the inbox answered before this, landing after it, would show these notices unread again.
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData(key, inbox);
-    },
+    // A fetch of the inbox answered before this, landing after it, would show these notices unread again.
+    onSuccess: (inbox) => writeAnswer(queryClient, inboxQueryOptions(profileId).queryKey, inbox),
   });
 }

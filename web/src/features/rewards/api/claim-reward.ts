@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { ApiError, unwrap } from '../../../lib/http.ts';
+import { writeAnswer } from '../../../lib/write-answer.ts';
 import { claimsQueryOptions } from './get-claims.ts';
 
 /** `POST /api/profile/claim/:id`: claims a reward once; its points join the cool score. */
@@ -15,11 +16,8 @@ export function useClaimReward(profileId: number) {
   const key = claimsQueryOptions(profileId).queryKey;
   return useMutation({
     mutationFn: claimReward,
-    onSuccess: async (reward) => {
-      // A fetch of the list answered before the claim, landing after it, would offer the reward again.
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData(key, (old) => old?.map((r) => (r.id === reward.id ? reward : r)));
-    },
+    // A fetch of the list answered before the claim, landing after it, would offer the reward again.
+    onSuccess: (reward) => writeAnswer(queryClient, key, (old) => old?.map((r) => (r.id === reward.id ? reward : r))),
     onError: (error) => {
       if (error instanceof ApiError && error.status < 500) void queryClient.invalidateQueries({ queryKey: key });
     },
