@@ -8,12 +8,22 @@ import type { Composition } from '../../../render/src/layer.ts';
 import type { ImageFormat } from '../../../render/src/raster-server.ts';
 import type { RenderJob, RenderReply } from './render-worker.ts';
 
+/** A render that waited `maxWaitMs` for a worker and was dropped from the queue, undrawn. */
+export class RenderWaitExpired extends Error {
+  constructor(waitedMs: number) {
+    super(`render waited ${waitedMs} ms for a worker`);
+  }
+}
+
 export interface RenderPool {
-  render(composition: Composition, format: ImageFormat): Promise<Uint8Array>;
+  /** Draws the composition; one still waiting for a worker after `maxWaitMs` is rejected with RenderWaitExpired. */
+  render(composition: Composition, format: ImageFormat, maxWaitMs?: number): Promise<Uint8Array>;
   /** Jobs not yet answered (waiting or drawing), for /metrics. */
   pending(): number;
   /** Jobs waiting for a worker. */
   waiting(): number;
+  /** Jobs handed to a worker since the pool began. */
+  started(): number;
   readonly size: number;
   close(): void;
 }
@@ -24,6 +34,8 @@ interface Job {
   format: ImageFormat;
   resolve: (bytes: Uint8Array) => void;
   reject: (err: Error) => void;
+  /** Ends the wait with RenderWaitExpired; cleared once a worker takes the job. */
+  expiry?: ReturnType<typeof setTimeout>;
 }
 
 interface Slot {
@@ -40,6 +52,7 @@ export function createRenderPool(traitsDir: string | undefined, size = DEFAULT_W
   const slots: Slot[] = [];
   const queue: Job[] = [];
   let nextId = 1;
+  let started = 0;
 
   const start = (): Slot => {
     const worker = new Worker(new URL('./render-worker.ts', import.meta.url));
@@ -72,6 +85,8 @@ export function createRenderPool(traitsDir: string | undefined, size = DEFAULT_W
       const slot = slots.find((s) => s.job === null) ?? (slots.length < size ? start() : null);
       if (!slot) return;
       const job = queue.shift()!;
+      clearTimeout(job.expiry);
+      started++;
       slot.job = job;
       slot.worker.postMessage({ id: job.id, traitsDir, composition: job.composition, format: job.format } satisfies RenderJob);
     }
@@ -79,16 +94,30 @@ export function createRenderPool(traitsDir: string | undefined, size = DEFAULT_W
 
   return {
     size,
-    render(composition, format) {
+    render(composition, format, maxWaitMs) {
       return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, composition, format, resolve, reject });
+        const job: Job = { id: nextId++, composition, format, resolve, reject };
+        queue.push(job);
         dispatch();
+        if (maxWaitMs === undefined || !queue.includes(job)) return;
+        job.expiry = setTimeout(() => {
+          const at = queue.indexOf(job);
+          if (at < 0) return;
+          queue.splice(at, 1);
+          reject(new RenderWaitExpired(maxWaitMs));
+        }, maxWaitMs);
+        // A waiting job must not keep a finished process alive either.
+        (job.expiry as { unref?: () => void }).unref?.();
       });
     },
     pending: () => queue.length + slots.filter((s) => s.job).length,
     waiting: () => queue.length,
+    started: () => started,
     close() {
-      for (const job of queue.splice(0)) job.reject(new Error('render pool closed'));
+      for (const job of queue.splice(0)) {
+        clearTimeout(job.expiry);
+        job.reject(new Error('render pool closed'));
+      }
       for (const slot of slots.splice(0)) {
         slot.job?.reject(new Error('render pool closed'));
         slot.worker.terminate();

@@ -118,6 +118,23 @@ describe('the render service', () => {
     }
   }, 60_000);
 
+  test('a render still waiting for a worker after waitMaxMs is refused with 503 and Retry-After, undrawn; the one drawing is answered', async () => {
+    // A 2560 px picture takes far longer than 1 ms to draw, so the second one waits past its limit.
+    const hurried = createRenderService({ db: database.db, workers: 1, waitMaxMs: 1 });
+    try {
+      const answers = await Promise.all([2560, 2000].map((width) => hurried.avatar({ ...request, tokenId: moss.token, width })));
+      const [drawn, late] = await Promise.allSettled(answers.map((a) => a!.body()));
+      expect(drawn!.status).toBe('fulfilled');
+      const err = (late as PromiseRejectedResult).reason;
+      expect(err).toBeInstanceOf(RenderBusy);
+      expect(err.status).toBe(503);
+      expect(Number(err.res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(hurried.stats()).toMatchObject({ rendered: 1, refused: 1, renderQueue: 0 });
+    } finally {
+      hurried.close();
+    }
+  }, 60_000);
+
   test('the pool is sized to the machine: its cores less one for the event loop, at least one', () => {
     expect([1, 2, 4, 16].map(workersFor)).toEqual([1, 1, 3, 15]);
     expect(DEFAULT_WORKERS).toBe(workersFor(availableParallelism()));

@@ -19,8 +19,8 @@ import { RENDER_TYPES, type AvatarView, type RenderType } from '../../../domain/
 import { avatarLook } from '../../../domain/wearables.ts';
 import { avatarForImage, profileAvatar, type AvatarForImage } from './avatar-query.ts';
 import { createImageCache, type ImageCache } from './image-cache.ts';
-import { DEFAULT_RENDER_QUEUE } from './render-limits.ts';
-import { createRenderPool, DEFAULT_WORKERS, type RenderPool } from './render-pool.ts';
+import { DEFAULT_RENDER_QUEUE, RENDER_WAIT_MAX_MS } from './render-limits.ts';
+import { createRenderPool, DEFAULT_WORKERS, type RenderPool, RenderWaitExpired } from './render-pool.ts';
 
 /** Bumped when drawing code changes what the same layer list looks like. */
 const RENDER_VERSION = 1;
@@ -82,8 +82,8 @@ export interface RenderService {
   /** Drops what this instance remembers about an avatar's images (call after its outfit changed). */
   forget(type: RenderType, tokenId: number): void;
   /**
-   * What /metrics reports: renders waiting for or in a worker, renders started, renders refused because
-   * the queue was full, and the image cache's lookups.
+   * What /metrics reports: renders waiting for or in a worker, renders handed to a worker, renders refused
+   * (the queue was full, or they waited too long for a worker), and the image cache's lookups.
    */
   stats(): { renderQueue: number; rendered: number; refused: number; cache: ImageCache['stats'] };
   close(): void;
@@ -99,6 +99,8 @@ export interface RenderServiceOptions {
   queueMax?: number;
   /** The cap of rendered images on disk (RENDER_CACHE_MAX_MB); default render-limits.ts's. */
   diskCacheBytes?: number;
+  /** How long a render may wait for a worker before it is refused with 503; default RENDER_WAIT_MAX_MS. */
+  waitMaxMs?: number;
 }
 
 /** The service's settings from the environment (RENDER_* and DATA_DIR). */
@@ -109,7 +111,7 @@ export const renderSettings = (env: Pick<Env, 'DATA_DIR' | 'RENDER_CACHE_MAX_MB'
   queueMax: env.RENDER_QUEUE_MAX,
 });
 
-export function createRenderService({ db, dataDir, workers = DEFAULT_WORKERS, queueMax = DEFAULT_RENDER_QUEUE, diskCacheBytes }: RenderServiceOptions): RenderService {
+export function createRenderService({ db, dataDir, workers = DEFAULT_WORKERS, queueMax = DEFAULT_RENDER_QUEUE, diskCacheBytes, waitMaxMs = RENDER_WAIT_MAX_MS }: RenderServiceOptions): RenderService {
   const traitsDir = dataDir ? join(dataDir, 'cache', 'traits') : undefined;
   const cache = createImageCache({ dir: dataDir ? join(dataDir, 'cache', 'render') : undefined, diskBytes: diskCacheBytes });
   let pool: RenderPool | null = null;
@@ -119,24 +121,30 @@ export function createRenderService({ db, dataDir, workers = DEFAULT_WORKERS, qu
   // Avatars with what they wear, so the many sizes and views of one avatar cost one lookup.
   const avatars = new LRUCache<string, AvatarForImage>({ max: 2000, ttl: MEMO_MS });
   const hot = new LRUCache<string, HotAnswer>({ max: HOT_MAX, maxSize: HOT_MAX_BYTES, sizeCalculation: (a) => Math.max(1, a.body.byteLength), ttl: MEMO_MS });
-  const counts = { rendered: 0, refused: 0 };
+  let refused = 0;
   // How long an accepted render takes until its answer, waiting included (moving average): when a full
   // queue should have room again, for Retry-After.
   let renderMs = 1000;
 
-  /** Queues a new picture, or refuses it when `queueMax` renders already wait for a worker. */
+  const busy = () => {
+    refused++;
+    return new RenderBusy(Math.max(1, Math.ceil(renderMs / 1000)));
+  };
+
+  /** Queues a new picture, or refuses it when `queueMax` renders already wait for a worker or it waited `waitMaxMs`. */
   const render = (composition: Composition, format: ImageFormat): Promise<Uint8Array> => {
     pool ??= createRenderPool(traitsDir, workers);
-    if (pool.waiting() >= queueMax) {
-      counts.refused++;
-      throw new RenderBusy(Math.max(1, Math.ceil(renderMs / 1000)));
-    }
-    counts.rendered++;
+    if (pool.waiting() >= queueMax) throw busy();
     const started = performance.now();
-    return pool.render(composition, format).then((bytes) => {
-      renderMs = renderMs * 0.8 + (performance.now() - started) * 0.2;
-      return bytes;
-    });
+    return pool.render(composition, format, waitMaxMs).then(
+      (bytes) => {
+        renderMs = renderMs * 0.8 + (performance.now() - started) * 0.2;
+        return bytes;
+      },
+      (err: unknown) => {
+        throw err instanceof RenderWaitExpired ? busy() : err;
+      },
+    );
   };
 
   const keyOf = (composition: Composition, format: ImageFormat) =>
@@ -209,7 +217,7 @@ export function createRenderService({ db, dataDir, workers = DEFAULT_WORKERS, qu
       set: (url, entry) => void hot.set(url, entry),
     },
     forget,
-    stats: () => ({ renderQueue: pool?.pending() ?? 0, ...counts, cache: cache.stats }),
+    stats: () => ({ renderQueue: pool?.pending() ?? 0, rendered: pool?.started() ?? 0, refused, cache: cache.stats }),
     close() {
       pool?.close();
       pool = null;

@@ -77,7 +77,7 @@ export function createMetrics({ database, render, realtime, shop }: MetricsSourc
   });
   new Counter({
     name: 'sapphire_render_refused_total',
-    help: 'Image requests answered 503 with Retry-After because RENDER_QUEUE_MAX renders already waited',
+    help: 'Image requests answered 503 with Retry-After: RENDER_QUEUE_MAX renders already waited, or this one waited 30 s for a worker',
     registers,
     collect() {
       this.reset();

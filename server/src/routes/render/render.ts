@@ -46,7 +46,7 @@ async function send(c: Context, image: ImageAnswer, cacheControl: string, { hot,
 const image = (media: string[]): Record<number, Answer> => ({
   200: { description: 'The image (ETag and Cache-Control set)', media },
   304: { description: 'Not modified: the If-None-Match ETag is current' },
-  503: 'A new picture while RENDER_QUEUE_MAX renders wait already: try again after Retry-After seconds',
+  503: 'A new picture while RENDER_QUEUE_MAX renders wait already, or one that waited 30 s for a worker: try again after Retry-After seconds',
 });
 
 const avatarDoc = describe({
