@@ -15,5 +15,6 @@ export function medianScores(runs: LighthouseScores[]): LighthouseScores {
     accessibility: first('accessibility'),
     bestPractices: first('bestPractices'),
     seo: first('seo'),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
   };
 }

@@ -4,11 +4,13 @@
  */
 import { describe, expect, test } from 'bun:test';
 import { medianScores } from './lighthouse-median.ts';
-import { browserNotes, browserRows } from './lighthouse-report.ts';
+import { browserNotes, browserRows, machineNote } from './lighthouse-report.ts';
+import { memoryTouch } from './memory-touch.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 
-const run = (performance: number, tbtMs: number, categories: number | null = null): LighthouseScores => ({
+const run = (performance: number, tbtMs: number, categories: number | null = null, benchmarkIndex = 1800): LighthouseScores => ({
   performance,
+  benchmarkIndex,
   tbtMs,
   lcpMs: 1700,
   cls: 0,
@@ -30,7 +32,7 @@ describe('Lighthouse figures', () => {
   test('the detail table shows the spread after each median, and nothing where the runs agree', () => {
     const normal = medianScores([run(99, 90, 100), run(99, 90), run(99, 90)]);
     const slowed = medianScores([run(74, 1367), run(69, 2400), run(76, 1100)]);
-    const notes = browserNotes({ runs: 3, baseline: null, pages: [{ name: '/journeys', normal, slowed }], idle: null, wallMs: 1000 }).join('\n');
+    const notes = browserNotes({ runs: 3, baseline: null, pages: [{ name: '/journeys', normal, slowed }], memory: null, idle: null, wallMs: 1000 }).join('\n');
     expect(notes).toContain('median of 3 runs per page (lowest-highest in brackets)');
     expect(notes).toContain('74 (69-76) MISS');
     expect(notes).toContain('1,367 ms (1,100-2,400) MISS');
@@ -43,7 +45,7 @@ describe('Lighthouse figures', () => {
   test('the baseline is measured first and each page is read against it: its slowed blocking time as a ratio', () => {
     const baseline = { name: 'baseline: React hello world', normal: medianScores([run(100, 0, 100)]), slowed: medianScores([run(98, 400)]) };
     const page = { name: '/journeys', normal: medianScores([run(99, 90, 100)]), slowed: medianScores([run(74, 1400)]) };
-    const figures = { runs: 1, baseline, pages: [page], idle: null, wallMs: 1000 };
+    const figures = { runs: 1, baseline, pages: [page], memory: null, idle: null, wallMs: 1000 };
     const [baseRow, pageRow] = browserRows(figures);
     expect(baseRow).toEqual(['Lighthouse baseline: React hello world', '100 (slowed 98)', '-', '-', 'the floor (info)', '']);
     expect(pageRow?.slice(0, 4)).toEqual(['Lighthouse /journeys', '99 (slowed 74)', 'slowed TBT 400 ms', '3.5x slowed TBT']);
@@ -56,9 +58,25 @@ describe('Lighthouse figures', () => {
   test('a baseline that blocked for no time gives no ratio, and a run without one shows none', () => {
     const zero = { name: 'baseline: React hello world', normal: medianScores([run(100, 0)]), slowed: medianScores([run(100, 0)]) };
     const page = { name: '/board', normal: medianScores([run(99, 90)]), slowed: medianScores([run(76, 1236)]) };
-    expect(browserRows({ runs: 1, baseline: zero, pages: [page], idle: null, wallMs: 1 })[1]?.[3]).toBe('-');
-    const without = browserRows({ runs: 1, baseline: null, pages: [page], idle: null, wallMs: 1 });
+    expect(browserRows({ runs: 1, baseline: zero, pages: [page], memory: null, idle: null, wallMs: 1 })[1]?.[3]).toBe('-');
+    const without = browserRows({ runs: 1, baseline: null, pages: [page], memory: null, idle: null, wallMs: 1 });
     expect(without).toHaveLength(1);
     expect(without[0]?.slice(2, 4)).toEqual(['-', '-']);
+  });
+
+  test('the notes say which machine the figures come from: the median benchmarkIndex over every run, and memory first touched against touched again', () => {
+    const slow = { name: '/board', normal: medianScores([run(99, 90, 100, 1900)]), slowed: medianScores([run(76, 1236, null, 2300)]) };
+    const base = { name: 'baseline: React hello world', normal: medianScores([run(100, 0, 100, 2000)]), slowed: medianScores([run(100, 0, null, 1000)]) };
+    const figures = { runs: 1, baseline: base, pages: [slow], memory: { firstNs: 13_000, againNs: 50 }, idle: null, wallMs: 1 };
+    const line = browserNotes(figures).find((l) => l.startsWith('This machine:'));
+    expect(line).toContain('Lighthouse benchmarkIndex 1,950 (1,000-2,300;');
+    expect(line).toContain('memory first touched 13.0 us per 4 KB page against 50 ns touched again, 260x');
+    expect(machineNote({ ...figures, baseline: null, pages: null, memory: null })).toBeNull();
+  });
+
+  test('memoryTouch walks one buffer twice and gives ns per page for each walk', () => {
+    const touch = memoryTouch(8 * 1024 * 1024);
+    expect(touch.firstNs).toBeGreaterThan(0);
+    expect(touch.againNs).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 /** The Lighthouse and idle figures as report rows (one per page and idle figure) and a detail table. */
-import type { BrowserFigures, LighthouseScores } from './lighthouse.ts';
+import type { BrowserFigures, BrowserResult, LighthouseScores } from './lighthouse.ts';
 import { table } from './table.ts';
-import { fmt } from './util.ts';
+import { fmt, median } from './util.ts';
 
 export const GOALS = {
   performance: 95,
@@ -78,6 +78,8 @@ export function browserRows(b: BrowserFigures | null | undefined): string[][] {
 export function browserNotes(b: BrowserFigures | null | undefined): string[] {
   if (!b || 'skipped' in b) return [];
   const out = [`Lighthouse and idle: one server and one Chromium, ${fmt(b.wallMs / 1000)} s in all`];
+  const machine = machineNote(b);
+  if (machine) out.push(machine);
   if (b.pages) {
     const cell = (value: string, ok: boolean) => `${value} ${mark(ok)}`;
     const category = (v: number | null) => (v === null ? '-' : cell(String(v), v >= GOALS.categories));
@@ -114,4 +116,22 @@ export function browserNotes(b: BrowserFigures | null | undefined): string[] {
     );
   }
   return out;
+}
+
+/**
+ * The machine the figures come from: Lighthouse's CPU benchmark over every run, and what memory costs
+ * the first time it is touched against touching it again. Lighthouse's CPU slowdown is relative to the
+ * host, so figures from two machines compare only beside these.
+ */
+export function machineNote(b: BrowserResult): string | null {
+  const indexes = [...(b.baseline ? [b.baseline] : []), ...(b.pages ?? [])].flatMap((p) => [p.normal.benchmarkIndex, p.slowed.benchmarkIndex]);
+  const parts: string[] = [];
+  if (indexes.length > 0) {
+    parts.push(`Lighthouse benchmarkIndex ${fmt(median(indexes))} (${fmt(Math.min(...indexes))}-${fmt(Math.max(...indexes))}; Lighthouse's docs put a high-end desktop at 1500-2000, which its 4x slows to a mid-tier phone)`);
+  }
+  if (b.memory) {
+    const { firstNs, againNs } = b.memory;
+    parts.push(`memory first touched ${fmt(firstNs / 1000, 1)} us per 4 KB page against ${fmt(againNs)} ns touched again, ${fmt(firstNs / againNs)}x (page loads and new browser processes allocate afresh)`);
+  }
+  return parts.length > 0 ? `This machine: ${parts.join('; ')}` : null;
 }

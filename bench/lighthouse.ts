@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import type { CDPSession, Page } from 'playwright-core';
 import { CHROMIUM_PATH } from '../web/e2e/fixtures/chromium.ts';
 import { compositorCpuMs, type Credentials, type DebugChrome, registerExplorer, sessionEntry, startChrome } from './browser.ts';
+import { type MemoryTouch, memoryTouch } from './memory-touch.ts';
 import { startReal } from './servers.ts';
 import { medianScores } from './lighthouse-median.ts';
 import { AppNeverStarted, builtAppScript, checkAppStarted } from './lighthouse-check.ts';
@@ -51,6 +52,8 @@ export interface LighthouseScores {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
+  /** Lighthouse's own measure of the host's CPU (lhr.environment.benchmarkIndex; its docs put a high-end desktop at 1500-2000). */
+  benchmarkIndex: number;
   /**
    * Over a pass's runs, the lowest and highest score and blocking time (a single run: its own). Slowed
    * runs on this 2-core machine spread over 2-3x, so a median alone reads firmer than it is.
@@ -81,6 +84,8 @@ export interface IdleFigure {
 
 export interface BrowserResult {
   runs: number;
+  /** The memory's first-touch cost, measured before the pages (memory-touch.ts). */
+  memory: MemoryTouch | null;
   /** React drawing one heading, measured in the same run before the pages (lighthouse-baseline.ts). */
   baseline: LighthousePage | null;
   pages: LighthousePage[] | null;
@@ -112,6 +117,7 @@ function scores(lhr: Lhr): LighthouseScores {
     accessibility: category('accessibility'),
     bestPractices: category('best-practices'),
     seo: category('seo'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -243,6 +249,7 @@ export async function benchBrowser(dataDir: string, distDir: string, want: { lig
   if (!existsSync(CHROMIUM_PATH)) return { skipped: `skipped: no ${CHROMIUM_PATH}` };
   const started = performance.now();
   const appScript = builtAppScript(distDir);
+  const memory = memoryTouch();
   const server = await startReal({ dataDir, distDir });
   const chrome = await startChrome();
   try {
@@ -292,7 +299,7 @@ export async function benchBrowser(dataDir: string, distDir: string, want: { lig
       }
       await keeper.close();
     }
-    return { runs: want.runs, baseline, pages, idle, wallMs: performance.now() - started };
+    return { runs: want.runs, memory, baseline, pages, idle, wallMs: performance.now() - started };
   } finally {
     await chrome.close();
     await server.child.stop();
