@@ -2,8 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_PATH } from './fixtures/chromium.ts';
-import { testChromiumArgs } from './fixtures/spare-renderer.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './fixtures/chromium.ts';
 import { E2E_ADMIN_TOKEN } from './fixtures/admin.ts';
 
 const root = join(import.meta.dirname, '../..');
@@ -72,7 +71,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: testChromiumArgs() },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // A click or fill that cannot happen (its element covered or never there) fails after 15 s, saying
     // which element, instead of holding its worker to the test's own timeout: once a phone run of
     // connections.e2e sat 2 minutes on one, with the town on screen and no word of what it waited for.
