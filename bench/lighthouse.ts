@@ -52,7 +52,7 @@ export interface LighthouseScores {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
-  /** Lighthouse's own measure of the host's CPU (lhr.environment.benchmarkIndex; its docs put a high-end desktop at 1500-2000). */
+  /** Lighthouse's own measure of the host's CPU (lhr.environment.benchmarkIndex; its docs put a high-end desktop at 1500-2000); a pass's is its runs' median. */
   benchmarkIndex: number;
   /**
    * Over a pass's runs, the lowest and highest score and blocking time (a single run: its own). Slowed
