@@ -64,7 +64,7 @@ describe('Lighthouse figures', () => {
     expect(without[0]?.slice(2, 4)).toEqual(['-', '-']);
   });
 
-  test('the notes say which machine the figures come from: the median of the passes' benchmarkIndex, and memory first touched against touched again', () => {
+  test('the notes say which machine the figures come from: the median of the passes benchmarkIndex, and memory first touched against touched again', () => {
     const slow = { name: '/board', normal: medianScores([run(99, 90, 100, 1900)]), slowed: medianScores([run(76, 1236, null, 2300)]) };
     const base = { name: 'baseline: React hello world', normal: medianScores([run(100, 0, 100, 2000)]), slowed: medianScores([run(100, 0, null, 1000)]) };
     const figures = { runs: 1, baseline: base, pages: [slow], memory: { firstNs: 13_000, againNs: 50 }, idle: null, wallMs: 1 };
