@@ -8,7 +8,7 @@ import { createIntent, spendIntent } from './links.ts';
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 60_000);
 afterAll(() => t.close());
 
 test('an intent is spent once, for its provider, within its ten minutes; the sweep drops spent and expired ones', async () => {

@@ -16,7 +16,7 @@ type App = typeof t.app;
 beforeAll(async () => {
   oidc = await startOidc(['http://localhost']);
   t = await createTestApp({}, { ...oidc.env, METRICS_TOKEN: METRICS_TOKEN });
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
   await oidc.close();
@@ -240,7 +240,7 @@ describe('the OAuth 2.0 providers with their endpoints set to the local server, 
     const env = testEnv(oidc.env);
     env.SOCIAL_PROVIDERS.push(...cases.map((c) => oidc[c.provider]));
     d = await createTestApp({ env });
-  });
+  }, 60_000);
   afterAll(() => d.close());
   test.each(cases)('$provider links through its own flow', async ({ provider, name }) => {
     const p = await registeredPlayer(d.app);

@@ -34,7 +34,7 @@ describe('GET /metrics in process (no socket address: only the token opens it)',
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     t = await createTestApp({}, { METRICS_TOKEN: TOKEN });
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   test('with the token: Prometheus text, requests labelled by route pattern, never by raw path', async () => {
@@ -126,7 +126,7 @@ describe('GET /metrics with the real-time core', () => {
   let t: TestServer;
   beforeAll(async () => {
     t = await startTestServer();
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const open = async () => sample(await (await fetch(`${t.origin}/metrics`)).text(), 'sapphire_websockets_open');
