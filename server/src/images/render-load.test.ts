@@ -69,8 +69,8 @@ beforeAll(async () => {
   origin = (await listeningUrl(proc.stdout as ReadableStream<Uint8Array>)).replace(/\/$/, '');
 }, 120_000);
 
-// Past bun's 5 s default: on a busy machine the server finishing its last renders, then the forced drop of
-// its database, took longer than that once (the PostgreSQL pass, beside the image build).
+// Past bun's 5 s default: in one CI's PostgreSQL pass, beside the image build, stopping the server and the
+// forced drop of its database took longer than that (alone they take 0.1 s); a slow one says which part.
 afterAll(async () => {
   const started = performance.now();
   proc?.kill('SIGTERM');
