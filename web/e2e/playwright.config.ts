@@ -14,7 +14,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'st-e2e-'
  * sign-in and registration logic, live pushes) run once, in the desktop project; the phone project
  * runs everything else. Single tests of a layout spec that do not depend on it carry the @neutral tag.
  */
-const NEUTRAL_SPECS = ['sound', 'service-worker', 'render-raster', 'shell', 'sign-in', 'live'].map((name) => `**/${name}.e2e.ts`);
+const NEUTRAL_SPECS = ['sound', 'service-worker', 'render-raster', 'shell', 'sign-in', 'live', 'browser-flags'].map((name) => `**/${name}.e2e.ts`);
 
 /**
  * The PostgreSQL pass (scripts/test.sh sets E2E_POSTGRES_URL to a fresh database): a second server on
