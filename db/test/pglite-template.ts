@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, pgliteDir, rowsOf, type Database } from '../client.ts';
 import { DRIZZLE_PARSERS, withoutQueryParsers } from '../pglite-parsers.ts';
 import * as schema from '../schema/index.ts';
+import { learnTemplate, lease, recycle, reusedPglite } from './pglite-reuse.ts';
 
 let template: Promise<Blob> | undefined;
 
@@ -35,16 +36,34 @@ export function pgliteTemplate(): Promise<Blob> {
   return template;
 }
 
-/** A new in-memory PGlite holding a copy of the template: its own data, nothing shared. */
+/**
+ * An in-memory PGlite holding a copy of the template: its own data, nothing shared. It is a new one, or
+ * one an earlier file closed and that was emptied back to the template (pglite-reuse.ts).
+ */
 export async function openPgliteClone(): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = new PGlite({ loadDataDir: await pgliteTemplate(), parsers: DRIZZLE_PARSERS });
-  const db = drizzle(withoutQueryParsers(client), { schema });
+  const client = reusedPglite() ?? (await newClone());
+  const held = lease(client);
+  const db = drizzle(withoutQueryParsers(held.client), { schema });
   // Read from the clone itself, as openDatabase() does, so the health check sees the real count.
   const rows = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
   const migrations = Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
-  return { db, kind: 'pglite', migrations, close: () => client.close() };
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      held.end();
+      await recycle(client, !held.listened());
+    })();
+    return closing;
+  };
+  return { db, kind: 'pglite', migrations, close };
+}
+
+async function newClone(): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = new PGlite({ loadDataDir: await pgliteTemplate(), parsers: DRIZZLE_PARSERS });
+  await learnTemplate(client);
+  return client;
 }
 
 let folder: Promise<string> | undefined;

@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { news } from '../schema/index.ts';
+import { rowsOf } from '../client.ts';
 import { openTestDatabase, testPostgresUrl } from './test-database.ts';
 
 const postgresUrl = testPostgresUrl();
@@ -39,6 +40,45 @@ describe('test databases cloned from the migrated template', () => {
       expect((await later.db.select({ n: count() }).from(news))[0]?.n).toBe(before);
     } finally {
       await later.close();
+    }
+  }, CLONES_MS);
+  // On PGlite a closed database is emptied and handed to the next one that is opened (pglite-reuse.ts).
+  test('a later one starts as the template even after the last changed rows, ids, session and schema', async () => {
+    const a = await openTestDatabase(postgresUrl);
+    try {
+      await a.db.insert(news).values({ slug: 'left-behind', name: 'Old', description: 'from a', thumbnail_url: '/x.png' });
+      await a.db.execute(sql`set application_name = 'left-behind'`);
+      await a.db.execute(sql`create temporary table scratch (n int)`);
+      await a.db.execute(sql`alter table news add column extra int`);
+      // A transaction left open (PostgreSQL's pool takes no bare `begin`; there each database is new anyway).
+      if (a.kind === 'pglite') await a.db.execute(sql`begin`);
+    } finally {
+      await a.close();
+    }
+    const b = await openTestDatabase(postgresUrl);
+    try {
+      expect((await b.db.select({ n: count() }).from(news))[0]?.n).toBe(0);
+      const [row] = await b.db.insert(news).values({ slug: 'first', name: 'New', description: 'from b', thumbnail_url: '/x.png' }).returning();
+      expect(row?.id).toBe(1);
+      expect(rowsOf<{ application_name: string }>(await b.db.execute(sql`show application_name`))[0]?.application_name).not.toBe('left-behind');
+      const columns = rowsOf<{ name: string }>(await b.db.execute(sql`select column_name as name from information_schema.columns where table_name = 'news'`));
+      expect(columns.map((c) => c.name)).not.toContain('extra');
+      expect(rowsOf(await b.db.execute(sql`select 1 from pg_class where relname = 'scratch'`))).toEqual([]);
+    } finally {
+      await b.close();
+    }
+  }, CLONES_MS);
+
+  test('a closed one refuses every query, so nothing left running can write into the next', async () => {
+    const database = await openTestDatabase(postgresUrl);
+    await database.close();
+    await database.close();
+    await expect((async () => await database.db.select({ n: count() }).from(news))()).rejects.toThrow();
+    const next = await openTestDatabase(postgresUrl);
+    try {
+      expect((await next.db.select({ n: count() }).from(news))[0]?.n).toBe(0);
+    } finally {
+      await next.close();
     }
   }, CLONES_MS);
 });
