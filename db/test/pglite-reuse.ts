@@ -7,10 +7,33 @@
  * The holder's handle is a lease: once closed, it refuses every call as a closed PGlite would, so a
  * timer the last file left running cannot write into the next file's data. An instance whose schema
  * changed, or that anyone listened on, is closed for real instead.
+ *
+ * Nor is one handed on across a move of the wall clock (a test's `setSystemTime`): PostgreSQL's timers
+ * run on the wall clock, and an instance alive while it jumped re-armed an alarm 30 days out, which
+ * JavaScript's timers cannot hold, so it fired every millisecond for the rest of the process (12,000
+ * warnings in a pass).
  */
 import type { PGlite } from '@electric-sql/pglite';
 
-const idle: PGlite[] = [];
+const idle: Array<{ client: PGlite; clock: number }> = [];
+
+/** How far the wall clock is from the monotonic one, to the second; a test moving the time changes it. */
+function clockSkew(): number {
+  return Math.round((Date.now() - performance.timeOrigin - performance.now()) / 1000);
+}
+
+/** Bumped whenever the wall clock is seen to have moved: instances from before it are not handed on. */
+let clock = 0;
+let skew = clockSkew();
+/** Notes a move of the wall clock since the last look. */
+export function clockNow(): number {
+  const now = clockSkew();
+  if (Math.abs(now - skew) > 1) {
+    skew = now;
+    clock += 1;
+  }
+  return clock;
+}
 
 /** The schema as a string: tables, indexes and their columns, defaults, constraints and applied migrations. */
 const OURS = `in ('public'::regnamespace, 'drizzle'::regnamespace)`;
@@ -24,9 +47,14 @@ const SHAPE = `select concat_ws(' | ',
 
 let template: { shape: string; truncate: string } | undefined;
 
-/** An emptied instance from an earlier file, or undefined. */
+/** An emptied instance from an earlier file, with the wall clock unmoved since; or undefined. */
 export function reusedPglite(): PGlite | undefined {
-  return idle.pop();
+  const now = clockNow();
+  for (let kept = idle.pop(); kept; kept = idle.pop()) {
+    if (kept.clock === now) return kept.client;
+    void kept.client.close().catch(() => {});
+  }
+  return undefined;
 }
 
 /** Reads the template's shape and table list from a fresh clone (once per process). */
@@ -43,7 +71,8 @@ export async function learnTemplate(client: PGlite): Promise<void> {
  * The holder's view of `client`: the same methods until `end()`, then every call fails as on a closed
  * PGlite. Listening marks the instance as not to be handed on.
  */
-export function lease(client: PGlite): { client: PGlite; end: () => void; listened: () => boolean } {
+export function lease(client: PGlite): { client: PGlite; end: () => void; listened: () => boolean; clock: number } {
+  const since = clockNow();
   let ended = false;
   let listened = false;
   const proxy = new Proxy(client, {
@@ -53,26 +82,33 @@ export function lease(client: PGlite): { client: PGlite; end: () => void; listen
       if (typeof value !== 'function') return value;
       if (key === 'listen' || key === 'onNotification') listened = true;
       // PGlite keeps private state keyed by the instance itself: its methods run on it, not on this proxy.
-      return (...args: unknown[]) => (ended ? Promise.reject(new Error('PGlite is closed')) : value.apply(target, args));
+      return (...args: unknown[]) => {
+        if (ended) return Promise.reject(new Error('PGlite is closed'));
+        clockNow();
+        return value.apply(target, args);
+      };
     },
   });
-  return { client: proxy, end: () => void (ended = true), listened: () => listened };
+  const end = () => {
+    ended = true;
+  };
+  return { client: proxy, end, listened: () => listened, clock: since };
 }
 
 /**
  * Empties `client` back to the template (no rows but the migrations', sequences from 1, no session
  * state) and keeps it for the next file; closes it instead if its schema is no longer the template's.
  */
-export async function recycle(client: PGlite, reusable: boolean): Promise<void> {
+export async function recycle(client: PGlite, reusable: boolean, since: number): Promise<void> {
   try {
-    if (!reusable || !template) throw new Error('not reusable');
+    if (!reusable || !template || clockNow() !== since) throw new Error('not reusable');
     // A transaction the holder left open would hold the truncate in it: end it first (a warning if none).
     await client.exec('rollback');
     const shape = await client.query<{ shape: string }>(SHAPE);
     if (shape.rows[0]?.shape !== template.shape) throw new Error('schema changed');
     await client.exec(template.truncate);
     await client.exec('discard all');
-    idle.push(client);
+    idle.push({ client, clock: since });
   } catch {
     await client.close().catch(() => {});
   }

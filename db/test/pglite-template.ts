@@ -52,7 +52,7 @@ export async function openPgliteClone(): Promise<Database> {
   const close = () => {
     closing ??= (async () => {
       held.end();
-      await recycle(client, !held.listened());
+      await recycle(client, !held.listened(), held.clock);
     })();
     return closing;
   };

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'bun:test';
+import { afterEach, describe, expect, setSystemTime, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
@@ -80,5 +80,34 @@ describe('test databases cloned from the migrated template', () => {
     } finally {
       await next.close();
     }
+  }, CLONES_MS);
+  // The migrations' own sequence is outside what a recycled PGlite empties: a mark of the instance itself.
+  const mark = async (database: Awaited<ReturnType<typeof openTestDatabase>>) =>
+    Number(rowsOf<{ n: number }>(await database.db.execute(sql`select nextval('drizzle.__drizzle_migrations_id_seq')::int as n`))[0]?.n);
+  const handedOn = async (before: number) => {
+    const next = await openTestDatabase(postgresUrl);
+    try {
+      return (await mark(next)) === before + 1;
+    } finally {
+      await next.close();
+    }
+  };
+  afterEach(() => setSystemTime());
+
+  test('on PGlite a closed one is handed to the next opened (on PostgreSQL each is new)', async () => {
+    const a = await openTestDatabase(postgresUrl);
+    const before = await mark(a);
+    await a.close();
+    expect(await handedOn(before)).toBe(!postgresUrl);
+  }, CLONES_MS);
+
+  test('one open while the wall clock moved is not handed on: its timers ran on the moved clock', async () => {
+    const a = await openTestDatabase(postgresUrl);
+    const before = await mark(a);
+    setSystemTime(new Date(Date.now() + 59_000));
+    await a.db.execute(sql`select now()`);
+    setSystemTime();
+    await a.close();
+    expect(await handedOn(before)).toBe(false);
   }, CLONES_MS);
 });
