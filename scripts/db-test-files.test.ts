@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'bun:test';
-import { DATABASE_MODULE, databaseTestFiles } from './db-test-files.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DATABASE_MODULE, databaseTestFiles, EMBEDDED_ONLY } from './db-test-files.ts';
 
 const { chosen, all, why } = databaseTestFiles();
 
 describe("the PostgreSQL pass's bun test files", () => {
   test('files that open a test database, directly or through the test app, are chosen with the imports that got there', () => {
-    expect(why.get('db/client.test.ts')).toEqual(['db/client.test.ts', DATABASE_MODULE]);
+    expect(why.get('db/client.test.ts')).toEqual(['db/client.test.ts', 'db/test/test-database.ts', DATABASE_MODULE]);
     expect(why.get('server/src/routes/health/health.test.ts')).toEqual(['server/src/routes/health/health.test.ts', 'db/test/test-database.ts', DATABASE_MODULE]);
     expect(why.get('server/src/routes/kv/kv.test.ts')?.at(-1)).toBe(DATABASE_MODULE);
     expect(chosen).toContain('server/src/admin/cli.test.ts');
@@ -29,5 +31,14 @@ describe("the PostgreSQL pass's bun test files", () => {
     expect(all.every((file) => /\.test\.tsx?$/.test(file))).toBe(true);
     expect(chosen.length).toBeGreaterThan(60);
     expect(chosen.length).toBeLessThan(all.length);
+  });
+
+  test("files that open only PGlite run once, and none of them reads the pass's database", () => {
+    for (const file of EMBEDDED_ONLY) {
+      expect(all).toContain(file);
+      expect(chosen).not.toContain(file);
+      const text = readFileSync(join(import.meta.dir, '..', file), 'utf8');
+      for (const reader of ['openTestDatabase', 'testPostgresUrl', 'createTestApp', 'parseEnv()', 'process.env.DATABASE_URL', 'Bun.spawn']) expect(text).not.toContain(reader);
+    }
   });
 });

@@ -16,6 +16,14 @@ export const DATABASE_MODULE = 'db/client.ts';
 
 const isTestFile = (path: string) => /\.test\.tsx?$/.test(path);
 
+/**
+ * Files that reach the database module yet open only PGlite, whatever DATABASE_URL says: their subject is
+ * the embedded database itself (its parsers, its folder on disk), or an answer that does not depend on the
+ * database, given a PGlite of its own (/api/health's headers). On PostgreSQL they would only test PGlite
+ * again. db-test-files.test.ts checks that none of them reads the pass's database.
+ */
+export const EMBEDDED_ONLY = ['db/pglite-folder.test.ts', 'db/pglite-parsers.test.ts', 'server/src/server-health.test.ts'];
+
 /** A file that starts a Bun process and hands it a DATABASE_URL (servers and tools spawned by tests). */
 function spawnsWithDatabase(file: string): boolean {
   const text = readFileSync(join(root, file), 'utf8');
@@ -42,6 +50,7 @@ export function databaseTestFiles(): Selection {
   const all = files.filter(isTestFile).sort();
   const why = new Map<string, string[]>();
   for (const test of all) {
+    if (EMBEDDED_ONLY.includes(test)) continue;
     // Breadth first, so the chain shown is a shortest one.
     const via = new Map<string, string>([[test, '']]);
     const queue = [test];
@@ -66,6 +75,6 @@ export function databaseTestFiles(): Selection {
 if (import.meta.main) {
   const { chosen, all, why } = databaseTestFiles();
   if (process.argv.includes('--why')) for (const file of chosen) console.error(why.get(file)!.join(' -> '));
-  console.error(`${chosen.length} of ${all.length} bun test files reach a database (imports of ${DATABASE_MODULE}, or a spawned process given DATABASE_URL); the other ${all.length - chosen.length} cannot see one and ran once, on PGlite`);
+  console.error(`${chosen.length} of ${all.length} bun test files reach a database (imports of ${DATABASE_MODULE}, or a spawned process given DATABASE_URL); the other ${all.length - chosen.length} cannot see one, or open only PGlite (${EMBEDDED_ONLY.length}), and ran once, on PGlite`);
   for (const file of chosen) console.log(`./${file}`);
 }

@@ -115,8 +115,9 @@ describe('the server process', () => {
     const bare = mkdtempSync(join(tmpdir(), 'st-server-bare-'));
     try {
       // Migrated but empty, as after a first start that seeded nothing: the catalogue comes from this
-      // start. The first start itself (initdb and every migration) is the first test's.
-      await seedPgliteFolder(bare);
+      // start. The first start itself (initdb and every migration) is the first test's. On PostgreSQL
+      // the folder holds only the secret, and the database is the pass's.
+      if (!postgresUrl) await seedPgliteFolder(bare);
       const proc = spawnServer({ DEMO_SEED: 'false', DATA_DIR: bare });
       await waitForLog(proc.stdout, (l) => l.msg === 'listening', []);
       proc.kill('SIGTERM');
