@@ -1,17 +1,17 @@
 /**
  * Test PGlites handed on, not thrown away: a closed test database is emptied back to the template's
  * state and given to the next file in the same process. Starting a PGlite from the template's dump costs
- * about 0.3 s of CPU (a hundred files in the PGlite pass: 40 s of its 175); emptying one costs a few
- * milliseconds.
+ * about 0.3 s of CPU (a hundred files in the PGlite pass: 40 s of its 175); emptying one costs about
+ * 50 ms, mostly the truncate.
  *
  * The holder's handle is a lease: once closed, it refuses every call as a closed PGlite would, so a
  * timer the last file left running cannot write into the next file's data. An instance whose schema
  * changed, or that anyone listened on, is closed for real instead.
  *
  * Nor is one handed on across a move of the wall clock (a test's `setSystemTime`): PostgreSQL's timers
- * run on the wall clock, and an instance alive while it jumped re-armed an alarm 30 days out, which
- * JavaScript's timers cannot hold, so it fired every millisecond for the rest of the process (12,000
- * warnings in a pass).
+ * run on the wall clock, and an instance alive while it jumped later asked for an alarm 30 days out,
+ * which JavaScript's timers cannot hold: it fired after 1 ms and was asked for again, for the rest of the
+ * process (12,000 warnings in a pass).
  */
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -97,7 +97,8 @@ export function lease(client: PGlite): { client: PGlite; end: () => void; listen
 
 /**
  * Empties `client` back to the template (no rows but the migrations', sequences from 1, no session
- * state) and keeps it for the next file; closes it instead if its schema is no longer the template's.
+ * state) and keeps it for the next file; closes it instead if its schema is no longer the template's,
+ * it was listened on, or the wall clock moved while it was held.
  */
 export async function recycle(client: PGlite, reusable: boolean, since: number): Promise<void> {
   try {
