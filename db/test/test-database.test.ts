@@ -42,6 +42,7 @@ describe('test databases cloned from the migrated template', () => {
       await later.close();
     }
   }, CLONES_MS);
+
   // On PGlite a closed database is emptied and handed to the next one that is opened (pglite-reuse.ts).
   test('a later one starts as the template even after the last changed rows, ids, session and schema', async () => {
     const a = await openTestDatabase(postgresUrl);
@@ -81,6 +82,7 @@ describe('test databases cloned from the migrated template', () => {
       await next.close();
     }
   }, CLONES_MS);
+
   // The migrations' own sequence is outside what a recycled PGlite empties: a mark of the instance itself.
   const mark = async (database: Awaited<ReturnType<typeof openTestDatabase>>) =>
     Number(rowsOf<{ n: number }>(await database.db.execute(sql`select nextval('drizzle.__drizzle_migrations_id_seq')::int as n`))[0]?.n);
