@@ -48,6 +48,9 @@ describe('the installable app', () => {
     }
     expect(sizes).toEqual([16, 32, 48]);
     const shell = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(shell).toContain('<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48">');
+    // The source shell links no icon of its own (an SVG one costs the page a main-thread task: build-icons.ts).
+    expect(readFileSync(join(root, 'web/index.html'), 'utf8')).not.toContain('rel="icon"');
     expect(shell).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(shell).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
   }, 60_000);
