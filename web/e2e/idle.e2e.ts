@@ -80,7 +80,7 @@ async function changesPerSecond(page: Page, selector: string): Promise<{ perSeco
   }, selector);
 }
 
-test('idle: the login screen and the signed-in town do not lay out while nothing happens and move on a 12-frame grid, with or without reduced motion; the sounds wait for the first key @neutral', async ({ page, request }) => {
+test("idle: the login screen and the signed-in town do not lay out while nothing happens and move on a 12-frame grid, with or without reduced motion; the map's life waits for the first screen; the sounds wait for the first key @neutral", async ({ page, request }) => {
   test.setTimeout(90_000);
   // Full motion first (the suite's default is reduced motion).
   await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -128,4 +128,27 @@ test('idle: the login screen and the signed-in town do not lay out while nothing
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await expect.poll(async () => (await changesPerSecond(page, '.town-map__svg')).perSecond, { timeout: 20_000 }).toBeLessThanOrEqual(GRID_CEILING);
   expect((await changesPerSecond(page, '.town-map__svg')).animations).toBeGreaterThan(10);
+
+  // Opened afresh, the town is drawn still until its first screen is over (use-idle-animations.ts): with
+  // the page's load held back (its typeface is preloaded, and a preload holds the load event), the map
+  // stays paused; once the page has loaded and had its quiet moment, its life starts.
+  let releaseFace = () => {};
+  const faceHeld = new Promise<void>((resolve) => {
+    releaseFace = resolve;
+  });
+  // Routing turns the HTTP cache off, so the typeface is asked for again.
+  await page.route('**/assets/nunito-*.woff2', async (route) => {
+    await faceHeld;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  const map = page.locator('.town-map__svg');
+  await expect(map).toBeVisible();
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  await expect(map).toHaveAttribute('data-paused', '');
+  expect((await changesPerSecond(page, '.town-map__svg')).perSecond).toBe(0);
+  releaseFace();
+  await expect(map).not.toHaveAttribute('data-paused', { timeout: 15_000 });
+  const woken = await changesPerSecond(page, '.town-map__svg');
+  expect(woken.perSecond, `${woken.framesPerSecond.toFixed(1)} frames a second`).toBeGreaterThan(movingFloor(woken));
 });

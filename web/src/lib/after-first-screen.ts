@@ -28,3 +28,26 @@ export function afterFirstScreen(run: () => void): () => void {
     if (idle !== undefined && typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
   };
 }
+
+/** What `firstScreenOver` reads of the page; the real `document` and `performance` satisfy it. */
+export interface LoadClock {
+  readyState: DocumentReadyState;
+  /** The load event's end on the page's clock (ms), 0 before it. */
+  loadEnd: () => number;
+  now: () => number;
+}
+
+const pageClock = (): LoadClock => ({
+  readyState: document.readyState,
+  loadEnd: () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.loadEventEnd ?? 0,
+  now: () => performance.now(),
+});
+
+/**
+ * Whether the first screen is long over: the page loaded a quiet moment ago or more. What waits for
+ * `afterFirstScreen` on the page's first screen need not wait when it appears later (a change of page).
+ */
+export function firstScreenOver(clock: LoadClock = pageClock()): boolean {
+  const loadEnd = clock.readyState === 'complete' ? clock.loadEnd() : 0;
+  return loadEnd > 0 && clock.now() - loadEnd >= SETTLE_MS;
+}

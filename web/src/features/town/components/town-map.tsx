@@ -149,7 +149,7 @@ export const TownMap = memo(function TownMap({ onPlace, onCreature, sky = NOON, 
   }, []);
 
   const hints = usePanHints(scroller);
-  const scene = useIdleAnimations<SVGSVGElement>();
+  const scene = useIdleAnimations<SVGSVGElement>({ wakeAfterFirstScreen: true });
   const pan = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth * 0.6, behavior: 'smooth' });
 
   return (
@@ -157,7 +157,7 @@ export const TownMap = memo(function TownMap({ onPlace, onCreature, sky = NOON, 
       {hints.left ? <PanButton direction={-1} onPan={pan} /> : null}
       {hints.right ? <PanButton direction={1} onPan={pan} /> : null}
       <div ref={scroller} className={night ? 'town-map town-map--night' : 'town-map'}>
-        <svg ref={scene} className="town-map__svg" viewBox="0 0 1600 900" role="group" aria-label="Map of Sapphire Town" xmlns="http://www.w3.org/2000/svg">
+        <svg ref={scene} data-paused="" className="town-map__svg" viewBox="0 0 1600 900" role="group" aria-label="Map of Sapphire Town" xmlns="http://www.w3.org/2000/svg">
           <defs>
             <filter id={`tm-night-${uid}`} colorInterpolationFilters="sRGB">
               <feColorMatrix type="matrix" values="0.5 0 0 0 0.02  0 0.56 0 0 0.05  0 0 0.78 0 0.14  0 0 0 1 0" />
