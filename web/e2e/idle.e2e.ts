@@ -147,6 +147,9 @@ test("idle: the login screen and the signed-in town do not lay out while nothing
   expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
   await expect(map).toHaveAttribute('data-paused', '');
   expect((await changesPerSecond(page, '.town-map__svg')).perSecond).toBe(0);
+  // It can be pressed meanwhile, and a press's jump plays.
+  await page.getByRole('button', { name: 'Bluebird' }).click();
+  expect(await map.locator('.tm-pressed').evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('running');
   releaseFace();
   await expect(map).not.toHaveAttribute('data-paused', { timeout: 15_000 });
   const woken = await changesPerSecond(page, '.town-map__svg');
