@@ -60,8 +60,8 @@ export const VISITOR_SCREENS = new RegExp(`^/(?:(?:${[...TOPPED_SPLASH_PAGES, 'j
 export const BOOT_SCRIPT =
   '(function(){var d=document,t=d.currentScript,s=d.createElement("script"),done=0,styled=0,linked=0,now=0,P=window.PerformanceObserver,o,more;' +
   'function styles(all){var k,a,i=0;if(!styled){styled=1;k=(t.getAttribute("data-styles")||"").split(" ");a=d.head;' +
-  'more=function(now){var c;while(i<k.length)if(k[i++]){c=d.createElement("link");c.rel="stylesheet";c.media="print";c.crossOrigin="anonymous";c.className="late-styles";c.href=k[i-1];d.documentElement.insertBefore(c,a.nextSibling);a=c;' +
-  'if(!now&&!d.hidden&&i<k.length)return setTimeout(function(){more()},0)}}}more(all)}' +
+  'more=function(w){var c;while(i<k.length)if(k[i++]){c=d.createElement("link");c.rel="stylesheet";c.media="print";c.crossOrigin="anonymous";c.className="late-styles";c.href=k[i-1];d.documentElement.insertBefore(c,a.nextSibling);a=c;' +
+  'if(!w&&!d.hidden&&i<k.length)return setTimeout(function(){more()},0)}}}more(all)}' +
   'function script(){if(!done){done=1;d.head.appendChild(s)}}' +
   'function preloads(){var l=(t.getAttribute("data-preload")||"")+(now?"":" "+(t.getAttribute("data-visitor-preload")||"")),i=0,k;if(linked)return;linked=1;l=l.split(" ");' +
   '(function next(){while(i<l.length)if(k=l[i++]){var m=d.createElement("link");m.rel="modulepreload";m.href=k;d.head.appendChild(m);if(!d.hidden)return setTimeout(next,0)}})()}' +
