@@ -131,7 +131,7 @@ export function machineNote(b: BrowserResult): string | null {
   }
   if (b.memory) {
     const { firstNs, againNs } = b.memory;
-    parts.push(`memory first touched ${fmt(firstNs / 1000, 1)} us per 4 KB page against ${fmt(againNs)} ns touched again, ${fmt(firstNs / againNs)}x (page loads and new browser processes allocate afresh)`);
+    parts.push(`memory first touched ${fmt(firstNs / 1000, 1)} us per 4 KB page against ${fmt(againNs)} ns touched again, ${fmt(firstNs / againNs)}x (page loads and new browser processes allocate afresh: where a first touch costs microseconds, every page scores lower and the baseline does not; decision 0041)`);
   }
   return parts.length > 0 ? `This machine: ${parts.join('; ')}` : null;
 }
