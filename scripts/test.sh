@@ -10,7 +10,7 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # Bun's allocator (mimalloc, which also holds JavaScriptCore's heap) gives freed memory back to the
 # kernel after 100 ms and takes fresh pages when it needs more. Where a page's first touch is dear (one
-# session's virtual machine: 11-15 us per 4 KB page, against 36 ns touched again; bench/memory-touch.ts),
+# session's virtual machine: 11-17 us per 4 KB page, against 36 ns touched again; bench/memory-touch.ts),
 # that cost came back all run long: kept, the bun test pass took 121 s against 152 s on that machine
 # (decision 0041). A test run is short; its processes need not give memory back.
 export MIMALLOC_PURGE_DELAY=-1
