@@ -19,8 +19,7 @@ export const TEST_DATABASE_PREFIX = 'TEST_';
 /** Whether a record with `env` shows on an instance of `instance`. */
 export const showsOn = (env: NotificationEnv, instance: InstanceEnv) => env === 'both' || env === instance;
 
-/** The event name of a notification push, on `notifications` (broadcasts) and on `sapphiretown-<wallet>` (one player's). */
-export const NOTIFICATION_EVENT = 'notification';
+export { NOTIFICATION_EVENT } from './realtime-names.ts';
 
 /** A notification as its reader sees it (inbox entries and push data). */
 export const notificationViewSchema = z.object({

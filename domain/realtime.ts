@@ -6,19 +6,12 @@
 // zod/mini, not zod: the web parses every frame with these schemas, in the real-time client every
 // signed-in page loads after its first screen, where full zod would add about 26 KB gzip.
 import * as z from 'zod/mini';
-import { NOTIFICATION_EVENT, notificationViewSchema } from './notifications.ts';
-import { REWARD_EVENT, rewardPushSchema } from './rewards.ts';
+import { notificationViewSchema } from './notifications.ts';
+import { EVENTS, NOTIFICATION_EVENT, PUBLIC_CHANNELS, REWARD_EVENT } from './realtime-names.ts';
+import { rewardPushSchema } from './rewards.ts';
 
-/** Public channels anyone may subscribe to. */
-export const PUBLIC_CHANNELS = ['notifications', 'sapphiretown'] as const;
-
-/** Event names DESIGN fixes for `sapphiretown` and `avatars-<wallet>` (rewards and notifications name theirs). */
-export const EVENTS = {
-  journeyProgress: 'journeyprogress',
-  leaderboard: 'leaderboard',
-  traitsInserted: (wallet: string) => `traits-inserted-${wallet.toLowerCase()}` as const,
-  traitsDeleted: (wallet: string) => `traits-deleted-${wallet.toLowerCase()}` as const,
-} as const;
+// The names alone, without zod, are in realtime-names.ts: the web's menus route pushes by them.
+export { EVENTS, PUBLIC_CHANNELS, privateChannel } from './realtime-names.ts';
 
 /** `journeyprogress` on the public 'sapphiretown' channel; `wallet` says whose progress it is. */
 export const journeyProgressEventSchema = z.object({
@@ -84,11 +77,6 @@ export function parsePush(event: string, data: unknown): RealtimePush | null {
   const parsed = EVENT_PAYLOADS[kind].safeParse(data);
   return parsed.success ? ({ event, data: parsed.data } as RealtimePush) : null;
 }
-
-export const privateChannel = {
-  rewards: (wallet: string) => `sapphiretown-${wallet.toLowerCase()}`,
-  avatars: (wallet: string) => `avatars-${wallet.toLowerCase()}`,
-};
 
 const PRIVATE = /^(sapphiretown|avatars)-(0x[0-9a-f]{40})$/;
 

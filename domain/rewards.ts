@@ -2,8 +2,7 @@
 // zod/mini: the web parses pushes with this schema, so its bundle carries only what it uses.
 import * as z from 'zod/mini';
 
-/** The event name of the reward push on the private channel `sapphiretown-<wallet>` (DESIGN "Real-time"). */
-export const REWARD_EVENT = 'reward';
+export { REWARD_EVENT } from './realtime-names.ts';
 
 /** The reward push's data, exactly as DESIGN fixes it. */
 export const rewardPushSchema = z.object({

@@ -5,9 +5,9 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { NOTIFICATION_EVENT, type NotificationView } from '../../../domain/notifications.ts';
-import { EVENTS, privateChannel } from '../../../domain/realtime.ts';
-import { REWARD_EVENT, type RewardPush } from '../../../domain/rewards.ts';
+import type { NotificationView } from '../../../domain/notifications.ts';
+import { EVENTS, NOTIFICATION_EVENT, privateChannel, REWARD_EVENT } from '../../../domain/realtime-names.ts';
+import type { RewardPush } from '../../../domain/rewards.ts';
 import { TIMINGS } from '../../../domain/timings.ts';
 import { bootstrapQueryOptions } from '../lib/bootstrap-query.ts';
 import { QUERY_KEYS, userQueryKey } from '../lib/query-keys.ts';

@@ -4,7 +4,7 @@
  * and, more, their start-up work while the page is being drawn. The provider (realtime-provider.tsx)
  * imports this module once the page is up.
  */
-import { PUBLIC_CHANNELS, privateChannel } from '../../../domain/realtime.ts';
+import { PUBLIC_CHANNELS, privateChannel } from '../../../domain/realtime-names.ts';
 import { RealtimeClient } from './realtime-channels.ts';
 
 /** The channels a tab follows: the town's public feed for everyone; the rest once signed in. */
