@@ -2,7 +2,7 @@
  * The real-time contract's names (DESIGN.md "Real-time"): its channels and the events sent on them.
  * No schema library here: the web's menus route pushes by these names and load with the first screen,
  * while the schemas that check each push (realtime.ts, with zod) wait for the real-time client, after
- * it (issue 18: building them cost the menus' start-up task 5-9 ms on a fast machine).
+ * it (issue 18: zod's own set-up, with the schemas, took 5-9 ms of the menus' start-up task).
  */
 
 /** Public channels anyone may subscribe to. */
