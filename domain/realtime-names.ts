@@ -1,8 +1,9 @@
 /**
  * The real-time contract's names (DESIGN.md "Real-time"): its channels and the events sent on them.
- * No schema library here: the web's menus route pushes by these names and load with the first screen,
- * while the schemas that check each push (realtime.ts, with zod) wait for the real-time client, after
- * it (issue 18: zod's own set-up, with the schemas, took 5-9 ms of the menus' start-up task).
+ * No schema library here: the web's menus route pushes by these names and load as soon as the page has
+ * painted and gone idle, while the schemas that check each push (realtime.ts, with zod) wait for the
+ * real-time client, which loads after the page's quiet moment (issue 18: zod's own set-up, with the
+ * schemas, took 5-9 ms of the menus' start-up task).
  */
 
 /** Public channels anyone may subscribe to. */

@@ -1,8 +1,9 @@
 /**
- * The menus' scripts carry no schema library (issue 18): they load with a signed-in page's first screen
- * and route real-time pushes by name (domain/realtime-names.ts). The schemas that check each push
- * (domain/realtime.ts, with zod) load with the real-time client, after the first screen; imported from
- * the menus, zod's set-up and the schemas took 5-9 ms of the menus' start-up task in Lighthouse's traces.
+ * The menus' scripts carry no schema library (issue 18): they load as soon as the page has painted and
+ * gone idle, and route real-time pushes by name (domain/realtime-names.ts). The schemas that check each
+ * push (domain/realtime.ts, with zod) load with the real-time client, after the page's quiet moment.
+ * Imported from the menus, zod's set-up and the schemas took 5-9 ms of the menus' start-up task in
+ * Lighthouse's traces.
  */
 import { expect, test } from 'bun:test';
 import { basename, join } from 'node:path';
