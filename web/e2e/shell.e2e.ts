@@ -364,10 +364,18 @@ test.describe('page wrapping', () => {
     await expectOnlyScreens(page, /^page page--orange.*\|\d+ wearables collected around Sapphire Town\.$/);
   });
 
-  test("a returning player's town follows the splash straight away, its script late or not: no 'Please wait...' in between", async ({ page, request }) => {
+  test("a returning player's town follows the splash straight away, its script late or not: no 'Please wait...' in between, and the menus only after the map", async ({ page, request }) => {
     const player = await registerPlayer(request, 'Shell');
     await signInBeforeLoad(page, player.credentials);
     await noteRootScreens(page);
+    // When the map was first drawn, on the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.querySelector('[aria-label="Map of Sapphire Town"]')) return;
+        (window as unknown as { mapDrawn: number }).mapDrawn = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     // The town's own script comes a second late, as on a slow network: the splash stays meanwhile.
     await lateScript(page, 'town-page');
     await page.goto('/');
@@ -375,6 +383,16 @@ test.describe('page wrapping', () => {
     const screens = await rootScreens(page);
     expect(screens.some((screen) => screen.includes('splash'))).toBe(true);
     expect(screens.filter((screen) => screen.includes('please-wait'))).toEqual([]);
+    // The menus' script is asked for once the map is drawn (lib/first-page.ts): the data was in and the
+    // splash had painted long before, and drawn first, the menus held the map back.
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    const order = await page.evaluate(() => ({
+      map: (window as unknown as { mapDrawn?: number }).mapDrawn ?? -1,
+      menus: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/assets\/menus-[\w-]+\.js$/.test(new URL(e.name).pathname)).map((e) => e.startTime),
+    }));
+    expect(order.map, JSON.stringify(order)).toBeGreaterThan(0);
+    expect(order.menus, JSON.stringify(order)).toHaveLength(1);
+    expect(order.menus[0]!, JSON.stringify(order)).toBeGreaterThan(order.map);
     // A returning player waits on the app to get past the splash: their script is asked for at once.
     const { script, paint } = await scriptAndPaint(page);
     expect(script).toBeLessThan(paint);

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { afterPaintAndIdle } from '../lib/after-paint.ts';
+import { whenFirstPageDrawn } from '../lib/first-page.ts';
 import { MENUS_SCRIPTS_ID, namedScripts, preloadInSlices } from '../lib/preload-in-slices.ts';
 import { whenQueriesSettle } from '../lib/queries-settled.ts';
 import { PageWrap } from './page-wrap.tsx';
@@ -15,8 +16,9 @@ import { ShortcutRedirect } from './shortcut.tsx';
 // the line with what the page needs to paint, adding their modulepreload links alone takes ~120 ms of
 // a phone's CPU (4x slowed), and on /journeys they went out while the page still waited for its
 // answers, then ran amid the cards' drawing. If they cannot be fetched (offline, with no copy), the page
-// goes on without them and they are asked for again when the network returns.
-/** At most this long for the page's data to come in, then at most this long for an idle main thread. */
+// goes on without them and they are asked for again when the network returns. On the town, whose script
+// comes behind its splash, they also wait for the map to be drawn: drawn first, they held it back.
+/** At most this long for the page's data to come in, and again for a page behind its splash to be drawn; then at most this long for an idle main thread. */
 const MENUS_DATA_WAIT_MS = 3000;
 const MENUS_IDLE_WAIT_MS = 1000;
 let menusModule: typeof import('./menus.tsx') | null = null;
@@ -38,11 +40,14 @@ function LazyMenus() {
     const ask = () => {
       cancelPreload = preloadInSlices(namedScripts(MENUS_SCRIPTS_ID), load);
     };
+    let cancelPage = () => {};
     let cancelIdle = () => {};
-    const cancelSettle = whenQueriesSettle(client, () => (cancelIdle = afterPaintAndIdle(ask, MENUS_IDLE_WAIT_MS)), MENUS_DATA_WAIT_MS);
+    const afterPage = () => (cancelIdle = afterPaintAndIdle(ask, MENUS_IDLE_WAIT_MS));
+    const cancelSettle = whenQueriesSettle(client, () => (cancelPage = whenFirstPageDrawn(afterPage, MENUS_DATA_WAIT_MS)), MENUS_DATA_WAIT_MS);
     return () => {
       live = false;
       cancelSettle();
+      cancelPage();
       cancelIdle();
       cancelPreload();
       window.removeEventListener('online', ask);

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { BareLayout, PublicLayout, TownLayout } from './layouts.tsx';
 import { loadLoginScreens, UserDataSplash } from './page-wrap.tsx';
@@ -6,6 +6,7 @@ import { RouteError } from './route-error.tsx';
 import { PleaseWait } from '../components/please-wait.tsx';
 import { loadCredentials } from './session/credentials.ts';
 import { lazyPage, type LazyPage } from './lazy-page.tsx';
+import { firstPageBehindSplash, firstPageDrawn } from '../lib/first-page.ts';
 import { namedScripts, preloadInSlices, TOWN_SCRIPTS_ID } from '../lib/preload-in-slices.ts';
 
 // Pages load on demand so the login screen ships only the shell (lazy-page.tsx). A route change waits
@@ -18,12 +19,21 @@ import { namedScripts, preloadInSlices, TOWN_SCRIPTS_ID } from '../lib/preload-i
 const town = lazyPage(() => import('../features/town/components/town-page.tsx').then((m) => m.TownPage));
 // Its scripts preloaded one per task first, as the menus' are (layouts.tsx): asked for at once, the
 // bundler's loader added a modulepreload for each of its chunks in one task (35-45 ms of a phone's CPU,
-// 4x slowed).
-if (location.pathname === '/' && loadCredentials()) preloadInSlices(namedScripts(TOWN_SCRIPTS_ID), () => void town.load().catch(() => {}));
+// 4x slowed). The menus wait for the town to be drawn (lib/first-page.ts).
+if (location.pathname === '/' && loadCredentials()) {
+  firstPageBehindSplash();
+  preloadInSlices(namedScripts(TOWN_SCRIPTS_ID), () => void town.load().catch(() => {}));
+}
+/** Mounts with the page it sits beside, in the same Suspense boundary: once that page is on screen. */
+function OnDrawn() {
+  useEffect(firstPageDrawn, []);
+  return null;
+}
 function Town() {
   return (
     <Suspense fallback={<UserDataSplash />}>
       <town.Page />
+      <OnDrawn />
     </Suspense>
   );
 }
