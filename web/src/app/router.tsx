@@ -19,11 +19,9 @@ import { namedScripts, preloadInSlices, TOWN_SCRIPTS_ID } from '../lib/preload-i
 const town = lazyPage(() => import('../features/town/components/town-page.tsx').then((m) => m.TownPage));
 // Its scripts preloaded one per task first, as the menus' are (layouts.tsx): asked for at once, the
 // bundler's loader added a modulepreload for each of its chunks in one task (35-45 ms of a phone's CPU,
-// 4x slowed). The menus wait for the town to be drawn (lib/first-page.ts).
-if (location.pathname === '/' && loadCredentials()) {
-  firstPageBehindSplash();
-  preloadInSlices(namedScripts(TOWN_SCRIPTS_ID), () => void town.load().catch(() => {}));
-}
+// 4x slowed). On either address of the town the menus wait for it to be drawn (lib/first-page.ts).
+if (location.pathname === '/' && loadCredentials()) preloadInSlices(namedScripts(TOWN_SCRIPTS_ID), () => void town.load().catch(() => {}));
+if ((location.pathname === '/' || location.pathname === '/imx') && loadCredentials()) firstPageBehindSplash();
 /** Mounts with the page it sits beside, in the same Suspense boundary: once that page is on screen. */
 function OnDrawn() {
   useEffect(firstPageDrawn, []);
