@@ -38,6 +38,17 @@ async function lateScript(page: Page, name: string): Promise<void> {
   });
 }
 
+/** Records, on the page's own clock, when `selector` first matched (as `window.firstDrawn`). */
+async function noteFirstDrawn(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    new MutationObserver((_records, observer) => {
+      if (!document.querySelector(wanted)) return;
+      (window as unknown as { firstDrawn: number }).firstDrawn = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
 /**
  * On the page's own clock: when the app's script (the boot script's data-src, domain/boot-script.ts)
  * was asked for, and when the page first painted something.
@@ -368,14 +379,7 @@ test.describe('page wrapping', () => {
     const player = await registerPlayer(request, 'Shell');
     await signInBeforeLoad(page, player.credentials);
     await noteRootScreens(page);
-    // When the map was first drawn, on the page's own clock.
-    await page.addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        if (!document.querySelector('[aria-label="Map of Sapphire Town"]')) return;
-        (window as unknown as { mapDrawn: number }).mapDrawn = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await noteFirstDrawn(page, '[aria-label="Map of Sapphire Town"]');
     // The town's own script comes a second late, as on a slow network: the splash stays meanwhile.
     await lateScript(page, 'town-page');
     await page.goto('/');
@@ -387,7 +391,7 @@ test.describe('page wrapping', () => {
     // splash had painted long before, and drawn first, the menus held the map back.
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     const order = await page.evaluate(() => ({
-      map: (window as unknown as { mapDrawn?: number }).mapDrawn ?? -1,
+      map: (window as unknown as { firstDrawn?: number }).firstDrawn ?? -1,
       menus: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/assets\/menus-[\w-]+\.js$/.test(new URL(e.name).pathname)).map((e) => e.startTime),
     }));
     expect(order.map, JSON.stringify(order)).toBeGreaterThan(0);
@@ -569,14 +573,7 @@ test.describe('page wrapping', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    // When the page's title was first drawn, on the page's own clock.
-    await page.addInitScript(() => {
-      new MutationObserver((_records, observer) => {
-        if (!document.querySelector('#root main.page h1')) return;
-        (window as unknown as { pageDrawn: number }).pageDrawn = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await noteFirstDrawn(page, '#root main.page h1');
     await page.goto('/journeys');
     await expect(page.getByRole('list', { name: 'Your journeys' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
@@ -587,7 +584,7 @@ test.describe('page wrapping', () => {
         script: at((path) => path === script),
         early: paths.map((want) => at((path) => path === want)),
         menus: at((path) => /^\/assets\/menus-[\w-]+\.js$/.test(path)),
-        drawn: (window as unknown as { pageDrawn?: number }).pageDrawn ?? -1,
+        drawn: (window as unknown as { firstDrawn?: number }).firstDrawn ?? -1,
       };
     }, { script: main, paths: earlyPaths });
     const said = JSON.stringify(timing);
