@@ -1,5 +1,6 @@
-import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
+import { QueryCache, QueryClient, MutationCache, timeoutManager } from '@tanstack/react-query';
 import { ApiError, isNetworkError } from './http.ts';
+import { sharedTimers } from './query-timers.ts';
 
 type ErrorListener = (error: ApiError) => void;
 let onApiError: ErrorListener = () => {};
@@ -16,8 +17,12 @@ function report(error: unknown, meta: Record<string, unknown> | undefined) {
   onApiError(error);
 }
 
+const appTimers = sharedTimers();
+
 /** One query client for the app; failed calls are reported unless a query sets `meta: { silent: true }` (or `inline`). */
 export function createQueryClient(): QueryClient {
+  // Set before the first query, as TanStack asks: timers set by one provider cannot be cleared by another.
+  timeoutManager.setTimeoutProvider(appTimers);
   return new QueryClient({
     // A read that failed offline is not worth a toast each: the offline banner says it once.
     queryCache: new QueryCache({ onError: (error, query) => !isNetworkError(error) && report(error, query.meta) }),
