@@ -6,7 +6,8 @@
  * they sat in the task that starts the page's requests (decision 0043). Here they are entries in a
  * table, and one browser timer stands for the earliest of them: setting a later timer or clearing one
  * costs no browser call (2 calls in that load). TanStack's own docs suggest such a provider
- * (`timeoutManager`). */
+ * (`timeoutManager`).
+ */
 import type { TimeoutProvider } from '@tanstack/react-query';
 
 interface Entry {
