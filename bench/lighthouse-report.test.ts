@@ -74,6 +74,16 @@ describe('Lighthouse figures', () => {
     // The reader of a table full of misses is sent to what such a machine does to every page.
     expect(line).toContain('decision 0041');
     expect(machineNote({ ...figures, baseline: null, pages: null, memory: null })).toBeNull();
+    // Under 2 s of slowed blocking time on every page: no word of it.
+    expect(line).not.toContain('decision 0043');
+  });
+
+  test('a machine so slow that slowed blocking time scores nothing is named so: the slowed scores cannot show a change there', () => {
+    const page = (name: string, tbtMs: number) => ({ name, normal: medianScores([run(90, 400, 100, 1200)]), slowed: medianScores([run(68, tbtMs, null, 1200)]) });
+    const figures = { runs: 1, baseline: null, pages: [page('/journeys', 4127), page('/board', 1990), page('/workshop', 2000)], memory: null, idle: null, wallMs: 1 };
+    const line = machineNote(figures);
+    expect(line).toContain('slowed blocking time 2 s or more on 2 of 3 pages');
+    expect(line).toContain('decision 0043');
   });
 
   test('memoryTouch walks one buffer twice and gives ns per page for each walk', () => {
