@@ -125,9 +125,10 @@ export function browserNotes(b: BrowserFigures | null | undefined): string[] {
 const TBT_NEARLY_UNSCORED_MS = 2000;
 
 /**
- * The machine the figures come from: Lighthouse's CPU benchmark over every run, and what memory costs
- * the first time it is touched against touching it again. Lighthouse's CPU slowdown is relative to the
- * host, so figures from two machines compare only beside these.
+ * The machine the figures come from: Lighthouse's CPU benchmark over every run, what memory costs the
+ * first time it is touched against touching it again, and how many pages it slows past where blocking
+ * time still counts. Lighthouse's CPU slowdown is relative to the host, so figures from two machines
+ * compare only beside these.
  */
 export function machineNote(b: BrowserResult): string | null {
   const indexes = [...(b.baseline ? [b.baseline] : []), ...(b.pages ?? [])].flatMap((p) => [p.normal.benchmarkIndex, p.slowed.benchmarkIndex]);
@@ -139,9 +140,9 @@ export function machineNote(b: BrowserResult): string | null {
     const { firstNs, againNs } = b.memory;
     parts.push(`memory first touched ${fmt(firstNs / 1000, 1)} us per 4 KB page against ${fmt(againNs)} ns touched again, ${fmt(firstNs / againNs)}x (page loads and new browser processes allocate afresh: where a first touch costs microseconds, every page scores lower and the baseline does not; decision 0041)`);
   }
-  const drowned = (b.pages ?? []).filter((p) => p.slowed.tbtMs >= TBT_NEARLY_UNSCORED_MS).length;
-  if (drowned > 0) {
-    parts.push(`slowed blocking time ${TBT_NEARLY_UNSCORED_MS / 1000} s or more on ${drowned} of ${b.pages?.length} pages (there that metric gives at most 2.4 of its 30 points, so those slowed scores rest on the other metrics, 70 points, and hardly move with a change; decision 0043)`);
+  const unscored = (b.pages ?? []).filter((p) => p.slowed.tbtMs >= TBT_NEARLY_UNSCORED_MS).length;
+  if (unscored > 0) {
+    parts.push(`slowed blocking time ${TBT_NEARLY_UNSCORED_MS / 1000} s or more on ${unscored} of ${b.pages?.length} pages (there that metric gives at most 2.4 of its 30 points, so those slowed scores rest on the other metrics, 70 points, and hardly move with a change; decision 0043)`);
   }
   return parts.length > 0 ? `This machine: ${parts.join('; ')}` : null;
 }
