@@ -78,7 +78,7 @@ describe('Lighthouse figures', () => {
     expect(line).not.toContain('decision 0043');
   });
 
-  test('a machine so slow that slowed blocking time scores nothing is named so: the slowed scores cannot show a change there', () => {
+  test('a machine so slow that slowed blocking time scores next to nothing is named so: the slowed scores hardly show a change there', () => {
     const page = (name: string, tbtMs: number) => ({ name, normal: medianScores([run(90, 400, 100, 1200)]), slowed: medianScores([run(68, tbtMs, null, 1200)]) });
     const figures = { runs: 1, baseline: null, pages: [page('/journeys', 4127), page('/board', 1990), page('/workshop', 2000)], memory: null, idle: null, wallMs: 1 };
     const line = machineNote(figures);
