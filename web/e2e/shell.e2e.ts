@@ -407,6 +407,23 @@ test.describe('page wrapping', () => {
     expect((await rootScreens(page)).filter((screen) => screen.includes('please-wait'))).toEqual([]);
   });
 
+  test("on the town's other address, /imx, the menus wait for the map too", async ({ page, request }) => {
+    const player = await registerPlayer(request, 'Imx');
+    await signInBeforeLoad(page, player.credentials);
+    await noteFirstDrawn(page, '[aria-label="Map of Sapphire Town"]');
+    await lateScript(page, 'town-page');
+    await page.goto('/imx');
+    await expect(page.getByRole('group', { name: 'Map of Sapphire Town' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    const order = await page.evaluate(() => ({
+      map: (window as unknown as { firstDrawn?: number }).firstDrawn ?? -1,
+      menus: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/assets\/menus-[\w-]+\.js$/.test(new URL(e.name).pathname)).map((e) => e.startTime),
+    }));
+    expect(order.map, JSON.stringify(order)).toBeGreaterThan(0);
+    expect(order.menus, JSON.stringify(order)).toHaveLength(1);
+    expect(order.menus[0]!, JSON.stringify(order)).toBeGreaterThan(order.map);
+  });
+
   test("the stylesheet's second part does not hold the first paint, and the app draws nothing before it is in", async ({ page, request }) => {
     const player = await registerPlayer(request, 'Styles');
     await signInBeforeLoad(page, player.credentials);
