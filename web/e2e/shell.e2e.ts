@@ -38,6 +38,18 @@ async function lateScript(page: Page, name: string): Promise<void> {
   });
 }
 
+/** Waits for the main menu, then expects its script to have been asked for once, after the map was drawn (`noteFirstDrawn`). */
+async function expectMenusAfterMap(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  const order = await page.evaluate(() => ({
+    map: (window as unknown as { firstDrawn?: number }).firstDrawn ?? -1,
+    menus: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/assets\/menus-[\w-]+\.js$/.test(new URL(e.name).pathname)).map((e) => e.startTime),
+  }));
+  expect(order.map, JSON.stringify(order)).toBeGreaterThan(0);
+  expect(order.menus, JSON.stringify(order)).toHaveLength(1);
+  expect(order.menus[0]!, JSON.stringify(order)).toBeGreaterThan(order.map);
+}
+
 /** Records, on the page's own clock, when `selector` first matched (as `window.firstDrawn`). */
 async function noteFirstDrawn(page: Page, selector: string): Promise<void> {
   await page.addInitScript((wanted) => {
@@ -389,14 +401,7 @@ test.describe('page wrapping', () => {
     expect(screens.filter((screen) => screen.includes('please-wait'))).toEqual([]);
     // The menus' script is asked for once the map is drawn (lib/first-page.ts): the data was in and the
     // splash had painted long before, and drawn first, the menus held the map back.
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    const order = await page.evaluate(() => ({
-      map: (window as unknown as { firstDrawn?: number }).firstDrawn ?? -1,
-      menus: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/assets\/menus-[\w-]+\.js$/.test(new URL(e.name).pathname)).map((e) => e.startTime),
-    }));
-    expect(order.map, JSON.stringify(order)).toBeGreaterThan(0);
-    expect(order.menus, JSON.stringify(order)).toHaveLength(1);
-    expect(order.menus[0]!, JSON.stringify(order)).toBeGreaterThan(order.map);
+    await expectMenusAfterMap(page);
     // A returning player waits on the app to get past the splash: their script is asked for at once.
     const { script, paint } = await scriptAndPaint(page);
     expect(script).toBeLessThan(paint);
@@ -414,14 +419,7 @@ test.describe('page wrapping', () => {
     await lateScript(page, 'town-page');
     await page.goto('/imx');
     await expect(page.getByRole('group', { name: 'Map of Sapphire Town' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-    const order = await page.evaluate(() => ({
-      map: (window as unknown as { firstDrawn?: number }).firstDrawn ?? -1,
-      menus: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((e) => /\/assets\/menus-[\w-]+\.js$/.test(new URL(e.name).pathname)).map((e) => e.startTime),
-    }));
-    expect(order.map, JSON.stringify(order)).toBeGreaterThan(0);
-    expect(order.menus, JSON.stringify(order)).toHaveLength(1);
-    expect(order.menus[0]!, JSON.stringify(order)).toBeGreaterThan(order.map);
+    await expectMenusAfterMap(page);
   });
 
   test("the stylesheet's second part does not hold the first paint, and the app draws nothing before it is in", async ({ page, request }) => {
