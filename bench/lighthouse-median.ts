@@ -16,5 +16,13 @@ export function medianScores(runs: LighthouseScores[]): LighthouseScores {
     bestPractices: first('bestPractices'),
     seo: first('seo'),
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
+    mainThread: mainThread(runs),
   };
+}
+
+/** The median of the runs' main-thread task and CPU times, each on its own; null when no run had them. */
+function mainThread(runs: LighthouseScores[]): LighthouseScores['mainThread'] {
+  const read = runs.flatMap((r) => (r.mainThread ? [r.mainThread] : []));
+  if (read.length === 0) return null;
+  return { taskMs: median(read.map((m) => m.taskMs)), cpuMs: median(read.map((m) => m.cpuMs)) };
 }

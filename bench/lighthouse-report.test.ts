@@ -8,8 +8,9 @@ import { browserNotes, browserRows, machineNote } from './lighthouse-report.ts';
 import { memoryTouch } from './memory-touch.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 
-const run = (performance: number, tbtMs: number, categories: number | null = null, benchmarkIndex = 1800): LighthouseScores => ({
+const run = (performance: number, tbtMs: number, categories: number | null = null, benchmarkIndex = 1800, mainThread: LighthouseScores['mainThread'] = null): LighthouseScores => ({
   performance,
+  mainThread,
   benchmarkIndex,
   tbtMs,
   lcpMs: 1700,
@@ -84,6 +85,22 @@ describe('Lighthouse figures', () => {
     const line = machineNote(figures);
     expect(line).toContain('slowed blocking time 2 s or more on 2 of 3 pages');
     expect(line).toContain('decision 0043');
+  });
+
+  test("each pass shows how much of its main thread's task time the thread ran; a machine where it mostly waited for a core is named so", () => {
+    const waited = { taskMs: 800, cpuMs: 360 };
+    const page = (name: string, m: LighthouseScores['mainThread']) => ({ name, normal: medianScores([run(88, 400, 100, 1200, m), run(90, 300, null, 1200, m)]), slowed: medianScores([run(70, 2500, null, 1200, null)]) });
+    const figures = { runs: 2, baseline: null, pages: [page('/journeys', waited), page('/board', { taskMs: 500, cpuMs: 200 })], memory: null, idle: null, wallMs: 1 };
+    const notes = browserNotes(figures).join('\n');
+    expect(notes).toContain('360 of 800 ms (45%)');
+    // A pass whose trace gave no thread time shows a dash, not 0%.
+    expect(notes.split('\n').find((line) => line.startsWith('  slowed 4x more'))?.trimEnd().endsWith('-')).toBe(true);
+    const line = machineNote(figures);
+    expect(line).toContain("the pages' main threads ran 43% of their tasks' wall time");
+    expect(line).toContain('decision 0045');
+    // A thread that ran most of its tasks' time: no word of waiting.
+    const busy = { ...figures, pages: [page('/journeys', { taskMs: 800, cpuMs: 700 })] };
+    expect(machineNote(busy) ?? '').not.toContain('decision 0045');
   });
 
   test('memoryTouch walks one buffer twice and gives ns per page for each walk', () => {

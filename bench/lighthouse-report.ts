@@ -96,15 +96,17 @@ export function browserNotes(b: BrowserFigures | null | undefined): string[] {
         category(s.accessibility),
         category(s.bestPractices),
         category(s.seo),
+        onCpu(s),
       ]),
     );
     out.push(
       `Lighthouse 13, mobile preset, median of ${b.runs} runs per page (lowest-highest in brackets); 'slowed' adds --throttling.cpuSlowdownMultiplier=16 (a low-end phone)`,
+      "'main thread on a CPU': of the wall time of the page's main-thread tasks, how much the thread ran (the rest it waited for a core; Lighthouse counts wall time)",
       ...(b.baseline
         ? [`'${b.baseline.name}' is measured first in this run: React 19 drawing one heading (bench/baseline-app.tsx), the floor of this stack on this machine; the pages' ratio is their slowed blocking time over its`]
         : []),
       table(
-        ['page', `score (>=${GOALS.performance}/${GOALS.slowedPerformance})`, `TBT (<=${GOALS.tbtMs} ms)`, `LCP (<=${GOALS.lcpMs / 1000} s)`, `CLS (<=${GOALS.cls})`, 'a11y', 'best pr.', 'SEO'],
+        ['page', `score (>=${GOALS.performance}/${GOALS.slowedPerformance})`, `TBT (<=${GOALS.tbtMs} ms)`, `LCP (<=${GOALS.lcpMs / 1000} s)`, `CLS (<=${GOALS.cls})`, 'a11y', 'best pr.', 'SEO', 'main thread on a CPU'],
         rows,
       ),
     );
@@ -117,6 +119,16 @@ export function browserNotes(b: BrowserFigures | null | undefined): string[] {
   }
   return out;
 }
+
+/** A pass's main thread: its CPU time over its tasks' wall time, e.g. '380 of 835 ms (46%)'. */
+function onCpu(s: LighthouseScores): string {
+  const m = s.mainThread;
+  if (!m || m.taskMs <= 0) return '-';
+  return `${fmt(m.cpuMs)} of ${fmt(m.taskMs)} ms (${fmt((100 * m.cpuMs) / m.taskMs)}%)`;
+}
+
+/** Below this share of its tasks' wall time on a CPU, the page's main thread mostly waited for a core. */
+const MAIN_THREAD_WAITED_SHARE = 0.7;
 
 /**
  * From here on, blocking time gives at most 2.4 of its 30 points: Lighthouse's mobile curve is log-normal,
@@ -139,6 +151,10 @@ export function machineNote(b: BrowserResult): string | null {
   if (b.memory) {
     const { firstNs, againNs } = b.memory;
     parts.push(`memory first touched ${fmt(firstNs / 1000, 1)} us per 4 KB page against ${fmt(againNs)} ns touched again, ${fmt(firstNs / againNs)}x (page loads and new browser processes allocate afresh: where a first touch costs microseconds, every page scores lower and the baseline does not; decision 0041)`);
+  }
+  const shares = (b.pages ?? []).flatMap((p) => (p.normal.mainThread && p.normal.mainThread.taskMs > 0 ? [p.normal.mainThread.cpuMs / p.normal.mainThread.taskMs] : []));
+  if (shares.length > 0 && median(shares) < MAIN_THREAD_WAITED_SHARE) {
+    parts.push(`the pages' main threads ran ${fmt(100 * median(shares))}% of their tasks' wall time (median of the normal passes) and waited for a core the rest, behind Chromium's other processes, Lighthouse and the server; Lighthouse counts that wait as the page's own work, so blocking times here overstate the app's (decision 0045)`);
   }
   const unscored = (b.pages ?? []).filter((p) => p.slowed.tbtMs >= TBT_NEARLY_UNSCORED_MS).length;
   if (unscored > 0) {

@@ -18,6 +18,7 @@ import { startReal } from './servers.ts';
 import { medianScores } from './lighthouse-median.ts';
 import { AppNeverStarted, builtAppScript, checkAppStarted } from './lighthouse-check.ts';
 import { BASELINE_NAME, BASELINE_SCRIPT, startBaselinePage } from './lighthouse-baseline.ts';
+import { type MainThreadTime, mainThreadTime, type TraceEvent } from './lighthouse-trace.ts';
 
 /** A demo-seeded explorer with an avatar and a bag (server/src/demo-seed.ts). */
 const SEEDED = 'mossbeard';
@@ -54,6 +55,8 @@ export interface LighthouseScores {
   seo: number | null;
   /** Lighthouse's own measure of the host's CPU (lhr.environment.benchmarkIndex; its docs put a high-end desktop at 1500-2000); a pass's is its runs' median. */
   benchmarkIndex: number;
+  /** The page's main thread: its tasks' wall time and its CPU time over them (lighthouse-trace.ts); null when the trace had neither. */
+  mainThread: MainThreadTime | null;
   /**
    * Over a pass's runs, the lowest and highest score and blocking time (a single run: its own). Slowed
    * runs on this 2-core machine spread over 2-3x, so a median alone reads firmer than it is.
@@ -97,7 +100,7 @@ export type BrowserFigures = BrowserResult | { skipped: string };
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-function scores(lhr: Lhr): LighthouseScores {
+function scores(lhr: Lhr, mainThread: MainThreadTime | null): LighthouseScores {
   const category = (id: string) => {
     const score = lhr.categories[id]?.score;
     return score === undefined || score === null ? null : Math.round(score * 100);
@@ -118,6 +121,7 @@ function scores(lhr: Lhr): LighthouseScores {
     bestPractices: category('best-practices'),
     seo: category('seo'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    mainThread,
   };
 }
 
@@ -183,7 +187,8 @@ async function lighthouseOnce(port: number, url: string, slowed: boolean, allCat
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (slowed && result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== 16) throw new Error('Lighthouse ignored the CPU slowdown');
   checkAppStarted(result.lhr, appScript, url);
-  return scores(result.lhr);
+  const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+  return scores(result.lhr, trace ? mainThreadTime(trace.traceEvents, url) : null);
 }
 
 interface IdleSpec {
