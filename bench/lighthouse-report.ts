@@ -101,7 +101,7 @@ export function browserNotes(b: BrowserFigures | null | undefined): string[] {
     );
     out.push(
       `Lighthouse 13, mobile preset, median of ${b.runs} runs per page (lowest-highest in brackets); 'slowed' adds --throttling.cpuSlowdownMultiplier=16 (a low-end phone)`,
-      "'main thread on a CPU': of the wall time of the page's main-thread tasks, how much the thread ran (the rest it waited for a core; Lighthouse counts wall time)",
+      "'main thread on a CPU': of the wall time of the page's main-thread tasks, how much the thread ran (the rest it waited, mostly for a core: decision 0045; Lighthouse counts wall time)",
       ...(b.baseline
         ? [`'${b.baseline.name}' is measured first in this run: React 19 drawing one heading (bench/baseline-app.tsx), the floor of this stack on this machine; the pages' ratio is their slowed blocking time over its`]
         : []),
@@ -127,7 +127,7 @@ function onCpu(s: LighthouseScores): string {
   return `${fmt(m.cpuMs)} of ${fmt(m.taskMs)} ms (${fmt((100 * m.cpuMs) / m.taskMs)}%)`;
 }
 
-/** Below this share of its tasks' wall time on a CPU, the page's main thread mostly waited for a core. */
+/** Below this share of its tasks' wall time on a CPU, the page's main thread mostly waited, and the machine line says so. */
 const MAIN_THREAD_WAITED_SHARE = 0.7;
 
 /**

@@ -2,8 +2,8 @@
  * How much of its task time a page's main thread spent on a CPU, from a Lighthouse run's own trace.
  * Every trace event carries its wall time (`dur`) and, where Chromium could read it, the thread's CPU
  * time over it (`tdur`). On this 2-core machine the page shares the cores with Chromium's browser, GPU
- * and raster threads, Lighthouse and the server, and a task's wall time holds whatever it waited for
- * a core. Lighthouse multiplies wall time (4x, 16x slowed), so that wait is counted as blocking (decision 0045).
+ * and raster threads, Lighthouse and the server, and a task's wall time holds whatever it waited, mostly
+ * for a core (its run-queue wait, from schedstat, about equalled its run time). Lighthouse multiplies wall time (4x, 16x slowed), so that wait is counted as blocking (decision 0045).
  */
 
 export interface TraceEvent {

@@ -55,7 +55,7 @@ export interface LighthouseScores {
   seo: number | null;
   /** Lighthouse's own measure of the host's CPU (lhr.environment.benchmarkIndex; its docs put a high-end desktop at 1500-2000); a pass's is its runs' median. */
   benchmarkIndex: number;
-  /** The page's main thread: its tasks' wall time and its CPU time over them (lighthouse-trace.ts); null when the trace had neither. */
+  /** The page's main thread: its tasks' wall time and its CPU time over them (lighthouse-trace.ts); null when the run's trace held no document at the page's address. */
   mainThread: MainThreadTime | null;
   /**
    * Over a pass's runs, the lowest and highest score and blocking time (a single run: its own). Slowed
