@@ -7,36 +7,40 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { avatars, coolScoreEvents, tokens } from '../../../db/schema/index.ts';
 import { HOLDING_POINTS } from '../../../domain/journeys.ts';
-import { addScoreEvent } from './score.ts';
+import { addScoreEvents, type ScoreEvent } from './score.ts';
+
+/** The holding source ids of `sourceIds` that any of `profileIds` has already scored. */
+async function scoredAmong(db: Db, profileIds: readonly number[], sourceIds: readonly string[]): Promise<Set<string>> {
+  if (profileIds.length === 0 || sourceIds.length === 0) return new Set();
+  const rows = await db
+    .select({ sourceId: coolScoreEvents.source_id })
+    .from(coolScoreEvents)
+    .where(and(inArray(coolScoreEvents.profile_id, [...profileIds]), eq(coolScoreEvents.source, 'holding'), inArray(coolScoreEvents.source_id, [...sourceIds])));
+  return new Set(rows.map((r) => r.sourceId));
+}
 
 /**
- * Records holding events for what `profileId` holds now; returns how many were new. `linked`: the
+ * Records holding events for what `profileId` holds now; returns how many were new. `linked` gives the
  * profiles of its vaults and delegates (issue 15): a token one of them already scored is not scored
- * again, so moving a token between linked wallets counts it once.
+ * again, so moving a token between linked wallets counts it once. It is asked only when something held
+ * is not scored yet.
+ *
+ * Runs on every town load (the bootstrap), so a holder's usual visit, everything already scored, only
+ * reads: three queries and no write, where one insert a token (each taking a sequence number even when
+ * it conflicted) ran before.
  */
-export async function scoreHoldings(db: Db, profileId: number, linked: readonly number[] = []): Promise<number> {
+export async function scoreHoldings(db: Db, profileId: number, linked: () => Promise<readonly number[]> = async () => []): Promise<number> {
   const [held, sidekx] = await Promise.all([
     db.select({ type: avatars.type, tokenId: avatars.token_id }).from(avatars).where(and(eq(avatars.profile_id, profileId), inArray(avatars.type, ['CAT', 'SHADOWWOLF']))),
     db.select({ tokenId: tokens.token_id, name: tokens.metadata }).from(tokens).where(and(eq(tokens.profile_id, profileId), eq(tokens.token_type, 'SIDEKX'))),
   ]);
-  const events = [
-    ...held.map((a) => ({ sourceId: `${a.type}:${a.tokenId}`, points: HOLDING_POINTS[a.type as 'CAT' | 'SHADOWWOLF'], label: `Holding ${a.type === 'CAT' ? 'Cat' : 'Shadow Wolf'} #${a.tokenId}` })),
-    ...sidekx.map((t) => ({ sourceId: `SIDEKX:${t.tokenId}`, points: HOLDING_POINTS.SIDEKX, label: `Holding ${t.name.name}` })),
+  const events: ScoreEvent[] = [
+    ...held.map((a) => ({ profileId, source: 'holding' as const, sourceId: `${a.type}:${a.tokenId}`, points: HOLDING_POINTS[a.type as 'CAT' | 'SHADOWWOLF'], label: `Holding ${a.type === 'CAT' ? 'Cat' : 'Shadow Wolf'} #${a.tokenId}` })),
+    ...sidekx.map((t) => ({ profileId, source: 'holding' as const, sourceId: `SIDEKX:${t.tokenId}`, points: HOLDING_POINTS.SIDEKX, label: `Holding ${t.name.name}` })),
   ];
-  const scoredByLinked = new Set(
-    linked.length && events.length
-      ? (
-          await db
-            .select({ sourceId: coolScoreEvents.source_id })
-            .from(coolScoreEvents)
-            .where(and(inArray(coolScoreEvents.profile_id, [...linked]), eq(coolScoreEvents.source, 'holding'), inArray(coolScoreEvents.source_id, events.map((e) => e.sourceId))))
-        ).map((r) => r.sourceId)
-      : [],
-  );
-  let added = 0;
-  for (const e of events) {
-    if (scoredByLinked.has(e.sourceId)) continue;
-    if (await addScoreEvent(db, { profileId, source: 'holding', ...e })) added += 1;
-  }
-  return added;
+  const own = await scoredAmong(db, [profileId], events.map((e) => String(e.sourceId)));
+  const fresh = events.filter((e) => !own.has(String(e.sourceId)));
+  if (fresh.length === 0) return 0;
+  const byLinked = await scoredAmong(db, await linked(), fresh.map((e) => String(e.sourceId)));
+  return addScoreEvents(db, fresh.filter((e) => !byLinked.has(String(e.sourceId))));
 }

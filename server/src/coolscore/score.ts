@@ -30,13 +30,21 @@ export const HISTORY_LIMIT = 200;
  * both arrive at once. Returns whether the points counted. Points must be positive.
  */
 export async function addScoreEvent(tx: Db | Tx, event: ScoreEvent): Promise<boolean> {
-  if (!Number.isInteger(event.points) || event.points <= 0) throw new RangeError(`cool points must be a positive whole number, not ${event.points}`);
+  return (await addScoreEvents(tx, [event])) > 0;
+}
+
+/** `addScoreEvent` for several events in one statement; returns how many counted. */
+export async function addScoreEvents(tx: Db | Tx, events: readonly ScoreEvent[]): Promise<number> {
+  if (events.length === 0) return 0;
+  for (const event of events) {
+    if (!Number.isInteger(event.points) || event.points <= 0) throw new RangeError(`cool points must be a positive whole number, not ${event.points}`);
+  }
   const inserted = await tx
     .insert(coolScoreEvents)
-    .values({ profile_id: event.profileId, source: event.source, source_id: String(event.sourceId), points: event.points, label: event.label })
+    .values(events.map((event) => ({ profile_id: event.profileId, source: event.source, source_id: String(event.sourceId), points: event.points, label: event.label })))
     .onConflictDoNothing({ target: [coolScoreEvents.profile_id, coolScoreEvents.source, coolScoreEvents.source_id] })
     .returning({ id: coolScoreEvents.id });
-  return inserted.length > 0;
+  return inserted.length;
 }
 
 /** Every player's score, as a subquery: players with no events have 0 and are not in it. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { avatars, coolScoreEvents, profiles, traits } from '../../../../db/schema/index.ts';
+import { rowsOf } from '../../../../db/client.ts';
 import { writeProfile } from '../../profiles/write-profile.ts';
 import { giveAvatar } from '../../wearables/give-avatar.ts';
 import { giveItems, giveSidekx } from '../../../../db/seed/demo-gifts.ts';
@@ -88,6 +89,23 @@ describe('GET /api/profile/bootstrap', () => {
     expect(events.map((e) => [e.source_id, e.points]).sort()).toEqual([['SHADOWWOLF:990101', 50], ['SIDEKX:990102', 25]]);
     const score = await bodyOf(await client(t.app).api.profile.coolscore.$get({ query: { address: me.wallet } }), 200);
     expect(score.components).toContainEqual({ source: 'holding', points: 75 });
+  }, 60_000);
+
+  test('a holder\'s later town loads write nothing for what is already scored; a new token is scored on the next', async () => {
+    const me = await registeredPlayer(t.app, 40000);
+    await giveAvatar(t.db, { profileId: me.id, type: 'CAT', tokenId: 990_201, outfit: [] });
+    await giveSidekx(t.db, me.id, 'Sage', 990_202);
+    await bootstrap(me.token);
+    // Every insert takes a sequence number, even one whose row is already there (ON CONFLICT DO NOTHING).
+    const tried = async () => Number(rowsOf<{ n: string }>(await t.db.execute(sql`select last_value as n from cool_score_events_id_seq`))[0]!.n);
+    const before = await tried();
+    await bootstrap(me.token);
+    await bootstrap(me.token);
+    expect(await tried()).toBe(before);
+    await giveSidekx(t.db, me.id, 'Milo', 990_203);
+    await bootstrap(me.token);
+    const events = await t.db.select().from(coolScoreEvents).where(and(eq(coolScoreEvents.profile_id, me.id), eq(coolScoreEvents.source, 'holding')));
+    expect(events.map((e) => e.source_id).sort()).toEqual(['CAT:990201', 'SIDEKX:990202', 'SIDEKX:990203']);
   }, 60_000);
 
   test('with traitid: only those traits\' items; bad lists are 400 Invalid traitid', async () => {

@@ -97,8 +97,9 @@ export function avatarRoutes(db: Db, render: Pick<RenderService, 'forget'>, hold
         const { session, profile: me } = c.get('player');
         // Tokens bought or sold elsewhere show up here (throttled per wallet; a slow chain never fails this).
         await holdings?.(db, session.wallet);
-        // What they hold counts toward the cool score, once per token across linked wallets.
-        await scoreHoldings(db, me.id, await linkedProfileIds(db, delegations, session.wallet));
+        // What they hold counts toward the cool score, once per token across linked wallets (asked for only
+        // when something held is not scored yet: a holder's usual visit writes nothing).
+        await scoreHoldings(db, me.id, () => linkedProfileIds(db, delegations, session.wallet));
         const vaults = await vaultProfiles(db, delegations, session.wallet);
         // The vaults' own holdings are read too (the same throttle), so what the vault holds now shows.
         await Promise.all(vaults.map((vault) => holdings?.(db, vault.wallet)));
