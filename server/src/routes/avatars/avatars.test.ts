@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { avatars, coolScoreEvents, profiles, traits } from '../../../../db/schema/index.ts';
 import { rowsOf } from '../../../../db/client.ts';
+import { pgliteWrites } from '../../../../db/pglite-parsers.ts';
 import { writeProfile } from '../../profiles/write-profile.ts';
 import { giveAvatar } from '../../wearables/give-avatar.ts';
 import { giveItems, giveSidekx } from '../../../../db/seed/demo-gifts.ts';
@@ -99,9 +100,13 @@ describe('GET /api/profile/bootstrap', () => {
     // Every insert takes a sequence number, even one whose row is already there (ON CONFLICT DO NOTHING).
     const tried = async () => Number(rowsOf<{ n: string }>(await t.db.execute(sql`select last_value as n from cool_score_events_id_seq`))[0]!.n);
     const before = await tried();
+    // On PGlite every statement but a SELECT is counted, and a count that moved drops every session's
+    // kept profile read (own-profile-read.ts); PostgreSQL keeps none (null both times).
+    const writes = pgliteWrites(t.db);
     await bootstrap(me.token);
     await bootstrap(me.token);
     expect(await tried()).toBe(before);
+    expect(pgliteWrites(t.db)).toBe(writes);
     await giveSidekx(t.db, me.id, 'Milo', 990_203);
     await bootstrap(me.token);
     const events = await t.db.select().from(coolScoreEvents).where(and(eq(coolScoreEvents.profile_id, me.id), eq(coolScoreEvents.source, 'holding')));
