@@ -26,8 +26,9 @@ async function scoredAmong(db: Db, profileIds: readonly number[], sourceIds: rea
  * is not scored yet.
  *
  * Runs on every town load (the bootstrap), so a holder's usual visit, everything already scored, only
- * reads: three queries and no write, where one insert a token (each taking a sequence number even when
- * it conflicted) ran before.
+ * reads (three queries) and writes nothing. Keep it so: an insert left to ON CONFLICT DO NOTHING still
+ * takes a sequence number, and on PGlite any statement but a SELECT drops every session's kept profile
+ * read (server/src/profiles/own-profile-read.ts).
  */
 export async function scoreHoldings(db: Db, profileId: number, linked: () => Promise<readonly number[]> = async () => []): Promise<number> {
   const [held, sidekx] = await Promise.all([
