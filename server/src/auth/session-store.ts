@@ -3,6 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { profiles, sessions, type ProfileRow, type SessionRow } from '../../../db/schema/index.ts';
 import type { LoginType } from '../../../domain/identity.ts';
+import { pgliteWrites } from '../../../db/pglite-parsers.ts';
+import { keepSession, keptSession } from './kept-sessions.ts';
 
 /** Who a live session belongs to: the session's id, its (lower-case) wallet and how it signed in. */
 export interface SessionInfo {
@@ -60,18 +62,29 @@ function prepareSessionPlayer(db: Db) {
     .prepare('session_player');
 }
 
-/** A live session and the profile of its wallet (null before registration), read in one query; or why there is none. */
+/**
+ * A live session and the profile of its wallet (null before registration), read in one query, or on
+ * PGlite kept from this token's last read while nothing has been written (kept-sessions.ts); or why there
+ * is none. The profile is shared: read it only.
+ */
 export async function findSessionPlayer(db: Db, token: string): Promise<{ session: SessionInfo; profile: ProfileRow | null } | 'missing' | 'expired'> {
+  const tokenHash = hashToken(token);
+  const writes = pgliteWrites(db);
+  const hit = keptSession(db, tokenHash, writes);
+  if (hit) return { session: hit.session, profile: hit.profile };
   let query = sessionPlayerQueries.get(db);
   if (!query) {
     query = prepareSessionPlayer(db);
     sessionPlayerQueries.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  const [row] = await query.execute({ tokenHash });
   if (!row) return 'missing';
-  if (row.session.expires_at.getTime() <= Date.now()) return 'expired';
+  const expiresAt = row.session.expires_at.getTime();
+  if (expiresAt <= Date.now()) return 'expired';
   const { id, wallet, wallet_type } = row.session;
-  return { session: { id, wallet, type: wallet_type as LoginType }, profile: row.profile };
+  const found = { session: { id, wallet, type: wallet_type as LoginType }, profile: row.profile };
+  keepSession(db, tokenHash, writes, expiresAt, found);
+  return found;
 }
 
 /** Revokes one session; a revoked token is refused everywhere from then on. */

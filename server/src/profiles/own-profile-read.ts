@@ -3,8 +3,8 @@
  * entries and its social links, by token hash, prepared once per database. The route runs on every page
  * load, and on PGlite each statement costs more than the rest of the request (bench `db-route`: three
  * statements made PGlite a quarter of PostgreSQL's rate). On PGlite the answer is also kept, per token,
- * for as long as nothing has been written (db/pglite-parsers.ts pgliteWrites): one process owns that
- * database, so an unchanged write count means an unchanged answer. PostgreSQL is always asked.
+ * for as long as nothing has been written (auth/kept-sessions.ts), and the town's other signed-in
+ * requests learn who is calling from it. PostgreSQL is always asked.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -12,6 +12,7 @@ import { profiles, sessions, type KvRow, type ProfileRow, type ProviderLinkRow }
 import type { LoginType } from '../../../domain/identity.ts';
 import { pgliteWrites } from '../../../db/pglite-parsers.ts';
 import { hashToken, type SessionInfo } from '../auth/session-store.ts';
+import { keepSession, keptSession } from '../auth/kept-sessions.ts';
 import { connectionOf } from '../connections/links.ts';
 import { ownProfile, type OwnProfile } from './own-profile.ts';
 
@@ -43,14 +44,6 @@ export interface SessionOwnProfile {
   own: OwnProfile | null;
 }
 
-interface Kept {
-  writes: number;
-  expiresAt: number;
-  found: SessionOwnProfile;
-}
-const KEPT_MAX = 2000;
-const kept = new WeakMap<Db, Map<string, Kept>>();
-
 /**
  * A live session with its wallet's full profile, in one statement (or none, on PGlite, when nothing was
  * written since the same token's last read); or why there is no session. The answer is shared: read it only.
@@ -59,9 +52,8 @@ export async function findSessionOwnProfile(db: Db, token: string): Promise<Sess
   const tokenHash = hashToken(token);
   // Taken before the read: a write while it runs leaves the answer kept under an older count, never used.
   const writes = pgliteWrites(db);
-  let answers = kept.get(db);
-  const hit = writes === null ? undefined : answers?.get(tokenHash);
-  if (hit && hit.writes === writes && hit.expiresAt > Date.now()) return hit.found;
+  const hit = keptSession(db, tokenHash, writes, true);
+  if (hit) return hit as SessionOwnProfile;
   let query = queries.get(db);
   if (!query) {
     query = prepare(db);
@@ -74,15 +66,6 @@ export async function findSessionOwnProfile(db: Db, token: string): Promise<Sess
   const { id, wallet, wallet_type } = row.session;
   const own = row.profile ? ownProfile(row.profile, parsed(row.entries).map(entryRow), parsed(row.links).map(linkRow).map(connectionOf)) : null;
   const found = { session: { id, wallet, type: wallet_type as LoginType }, profile: row.profile, own };
-  if (writes !== null) {
-    if (!answers) {
-      answers = new Map();
-      kept.set(db, answers);
-    }
-    answers.delete(tokenHash);
-    // The oldest kept answer goes first once the map is full.
-    if (answers.size >= KEPT_MAX) answers.delete(answers.keys().next().value!);
-    answers.set(tokenHash, { writes, expiresAt, found });
-  }
+  keepSession(db, tokenHash, writes, expiresAt, found);
   return found;
 }
