@@ -2,8 +2,9 @@
  * The database figures, on the machine's PostgreSQL (skipped, with the reason, when it is unreachable):
  * - a primary-key read through our client (openDatabase: drizzle over postgres.js, the query as routes
  *   write it) against raw postgres.js, both at concurrency 16 with the same pool, in separate processes;
- * - one authenticated API route (GET /api/profile, a signed-in player reading their own profile) on a
- *   server on PGlite against the same route on a server on PostgreSQL.
+ * - authenticated API routes (GET /api/profile, a signed-in player reading their own profile, and
+ *   GET /api/profile/claim, who is calling and one small read) on a server on PGlite against the same
+ *   route on a server on PostgreSQL.
  * Each in interleaved rounds; the ratio is the median of per-round ratios, with its spread.
  */
 import { join } from 'node:path';
@@ -40,7 +41,9 @@ export type PkReadResult =
       concurrency: number;
     });
 
-export type RouteResult = { skipped: string } | (Spread & { pgliteRps: number; postgresRps: number; route: string; rounds: number; concurrency: number });
+/** One route's rates on the two servers. */
+export type RouteFigure = Spread & { pgliteRps: number; postgresRps: number; route: string };
+export type RouteResult = { skipped: string } | { routes: RouteFigure[]; rounds: number; concurrency: number };
 
 const spread = (ratios: number[]): Spread => ({ ratio: median(ratios), min: Math.min(...ratios), max: Math.max(...ratios) });
 
@@ -118,7 +121,8 @@ async function signedInPlayer(origin: string, n: number): Promise<string> {
   return String(token);
 }
 
-const ROUTE = '/api/profile';
+/** The player's own profile (kept on PGlite), and a small signed-in read: who is calling, then one statement. */
+const ROUTES = ['/api/profile', '/api/profile/claim'];
 
 export async function benchRoute(tempDir: string, distDir: string): Promise<RouteResult> {
   const reason = await unreachable(false);
@@ -131,23 +135,27 @@ export async function benchRoute(tempDir: string, distDir: string): Promise<Rout
     const pg = await startReal({ dataDir: join(tempDir, 'postgres'), distDir, env: { DEMO_SEED: 'false', DATABASE_URL: scratch.url } });
     servers.push(pg);
     const tokens = [await signedInPlayer(pglite.origin, 1), await signedInPlayer(pg.origin, 2)];
-    const rps = async (server: Started, token: string, ms: number) => {
-      const out = JSON.parse(await runBun(['bench/load.ts', `${server.origin}${ROUTE}`, String(CONCURRENCY), String(ms), token], ms + 15_000)) as { ok: number; failed: number; rps: number };
-      if (out.ok === 0 || out.failed > 0) throw new Error(`${ROUTE} on ${server.origin}: ${out.ok} answered 200, ${out.failed} did not`);
+    const rps = async (server: Started, route: string, token: string, ms: number) => {
+      const out = JSON.parse(await runBun(['bench/load.ts', `${server.origin}${route}`, String(CONCURRENCY), String(ms), token], ms + 15_000)) as { ok: number; failed: number; rps: number };
+      if (out.ok === 0 || out.failed > 0) throw new Error(`${route} on ${server.origin}: ${out.ok} answered 200, ${out.failed} did not`);
       return out.rps;
     };
-    // Warm-up; not measured.
-    await rps(pglite, tokens[0]!, 500);
-    await rps(pg, tokens[1]!, 500);
-    const lites: number[] = [];
-    const pgs: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      for (const which of i % 2 === 0 ? ['pg', 'lite'] : ['lite', 'pg']) {
-        if (which === 'lite') lites.push(await rps(pglite, tokens[0]!, ROUND_MS));
-        else pgs.push(await rps(pg, tokens[1]!, ROUND_MS));
+    const routes: RouteFigure[] = [];
+    for (const route of ROUTES) {
+      // Warm-up; not measured.
+      await rps(pglite, route, tokens[0]!, 500);
+      await rps(pg, route, tokens[1]!, 500);
+      const lites: number[] = [];
+      const pgs: number[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        for (const which of i % 2 === 0 ? ['pg', 'lite'] : ['lite', 'pg']) {
+          if (which === 'lite') lites.push(await rps(pglite, route, tokens[0]!, ROUND_MS));
+          else pgs.push(await rps(pg, route, tokens[1]!, ROUND_MS));
+        }
       }
+      routes.push({ ...spread(lites.map((l, i) => l / pgs[i]!)), pgliteRps: median(lites), postgresRps: median(pgs), route: `GET ${route}` });
     }
-    return { ...spread(lites.map((l, i) => l / pgs[i]!)), pgliteRps: median(lites), postgresRps: median(pgs), route: `GET ${ROUTE}`, rounds: ROUNDS, concurrency: CONCURRENCY };
+    return { routes, rounds: ROUNDS, concurrency: CONCURRENCY };
   } finally {
     await Promise.all(servers.map((s) => s.child.stop()));
     await scratch.drop();
