@@ -27,8 +27,8 @@ async function scoredAmong(db: Db, profileIds: readonly number[], sourceIds: rea
  *
  * Runs on every town load (the bootstrap), so a holder's usual visit, everything already scored, only
  * reads (three queries) and writes nothing. Keep it so: an insert left to ON CONFLICT DO NOTHING still
- * takes a sequence number, and on PGlite any statement but a SELECT drops every session's kept profile
- * read (server/src/profiles/own-profile-read.ts).
+ * takes a sequence number, and on PGlite any statement but a SELECT drops every session's kept caller
+ * and profile read (server/src/auth/kept-sessions.ts), which every signed-in request then makes again.
  */
 export async function scoreHoldings(db: Db, profileId: number, linked: () => Promise<readonly number[]> = async () => []): Promise<number> {
   const [held, sidekx] = await Promise.all([

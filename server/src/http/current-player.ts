@@ -1,5 +1,6 @@
 /**
- * Who is calling: one middleware reads the Bearer session joined with its wallet's profile (one query)
+ * Who is calling: one middleware reads the Bearer session joined with its wallet's profile (one query;
+ * on PGlite none while nothing has been written since this token's last read, auth/kept-sessions.ts)
  * and puts it on the context as `player`, so no handler looks the caller up again.
  *   currentPlayer(db)    session required: missing, unknown, revoked or expired is 401 `{ error }`
  *   optionalPlayer(db)   no Authorization header is anonymous (null); a bad token is still 401

@@ -101,7 +101,7 @@ describe('GET /api/profile/bootstrap', () => {
     const tried = async () => Number(rowsOf<{ n: string }>(await t.db.execute(sql`select last_value as n from cool_score_events_id_seq`))[0]!.n);
     const before = await tried();
     // On PGlite every statement but a SELECT is counted, and a count that moved drops every session's
-    // kept profile read (own-profile-read.ts); PostgreSQL keeps none (null both times).
+    // kept caller and profile read (auth/kept-sessions.ts); PostgreSQL keeps none (null both times).
     const writes = pgliteWrites(t.db);
     await bootstrap(me.token);
     await bootstrap(me.token);
