@@ -6,6 +6,7 @@ import { journeyStatuses } from '../../../domain/journey-graph.ts';
 import { publicPayload } from '../../../domain/journey-tasks.ts';
 import type { JourneyLinkView, JourneyStatus, JourneyView } from '../../../domain/journeys.ts';
 import type { Tx } from '../coolscore/score.ts';
+import { keptRead } from '../../../db/kept-read.ts';
 
 export interface Graph {
   journeys: JourneyRow[];
@@ -46,9 +47,9 @@ export function statusesOf(graph: Graph, counts: ReadonlyMap<number, number>): M
   );
 }
 
-/** `GET /api/journeys`: every journey with the player's status, tasks and links. */
+/** `GET /api/journeys`: every journey with the player's status, tasks and links (the graph kept on PGlite while nothing is written). */
 export async function journeysFor(db: Db, profileId: number): Promise<JourneyView[]> {
-  const graph = await loadGraph(db);
+  const graph = await keptRead(db, 'journey-graph', () => loadGraph(db));
   const taskIds = graph.tasks.map((t) => t.id);
   const [done, videos] = taskIds.length
     ? await Promise.all([

@@ -9,6 +9,7 @@
  */
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { keptRead } from '../../../db/kept-read.ts';
 import { journeys } from '../../../db/schema/index.ts';
 import { FIRST_TRAIL_CARDS, TRAIL_OUTLINE_ID, type TrailStop } from '../../../domain/journeys.ts';
 import { PAGES, type Background } from '../../../domain/routes.ts';
@@ -18,14 +19,17 @@ import { inertJson } from './page-answers.ts';
 /** The trail's first stops, in the order the page shows them; null when they cannot be read. */
 export type LoadTrail = () => Promise<TrailStop[] | null>;
 
+/** Kept on PGlite while nothing is written (db/kept-read.ts): every `/journeys` page load asks. */
 export function trailLoader(db: Db): LoadTrail {
   return async () => {
     try {
-      return await db
-        .select({ name: journeys.name, description: journeys.description })
-        .from(journeys)
-        .orderBy(asc(journeys.season), asc(journeys.sort_order), asc(journeys.id))
-        .limit(FIRST_TRAIL_CARDS);
+      return await keptRead(db, 'trail-first-stops', () =>
+        db
+          .select({ name: journeys.name, description: journeys.description })
+          .from(journeys)
+          .orderBy(asc(journeys.season), asc(journeys.sort_order), asc(journeys.id))
+          .limit(FIRST_TRAIL_CARDS),
+      );
     } catch {
       return null;
     }

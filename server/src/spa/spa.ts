@@ -76,7 +76,8 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
     }
     // No such player: a real 404 (no soft 404 for search engines), and the app still shows its own page.
     if (share && page) return send(c.req.raw, personalised(shell, preloaded(withShareTags(shellHtml, pageTitle(), NOINDEX)), gzip), 404);
-    // `/journeys`: its frame and the trail's first stops, read for each request (an admin may change them).
+    // `/journeys`: its frame and the trail's first stops, read for each request (an admin may change them;
+    // PGlite keeps them until the next write).
     const trail = share?.loadTrail && isJourneysPath(path) ? await share.loadTrail() : null;
     const trailScreen = trail ? journeysFirstScreen(screens, trail) : null;
     if (trail && trailScreen) return send(c.req.raw, personalised(shell, withTrailOutline(preloaded(withScreen(shellHtml, screens, trailScreen)), trail), gzip), 200);
