@@ -2,9 +2,10 @@
  * The database figures, on the machine's PostgreSQL (skipped, with the reason, when it is unreachable):
  * - a primary-key read through our client (openDatabase: drizzle over postgres.js, the query as routes
  *   write it) against raw postgres.js, both at concurrency 16 with the same pool, in separate processes;
- * - authenticated API routes (GET /api/profile, a signed-in player reading their own profile, and
- *   GET /api/profile/claim, who is calling and one small read) on a server on PGlite against the same
- *   route on a server on PostgreSQL.
+ * - authenticated API routes (GET /api/profile, a signed-in player reading their own profile;
+ *   GET /api/profile/claim, who is calling and one small read; GET /api/journeys, the season's graph and
+ *   the player's completions) on a server on PGlite against the same route on a server on PostgreSQL,
+ *   both with the demo content (without it there are no journeys to read).
  * Each in interleaved rounds; the ratio is the median of per-round ratios, with its spread.
  */
 import { join } from 'node:path';
@@ -121,8 +122,8 @@ async function signedInPlayer(origin: string, n: number): Promise<string> {
   return String(token);
 }
 
-/** The player's own profile (kept on PGlite), and a small signed-in read: who is calling, then one statement. */
-const ROUTES = ['/api/profile', '/api/profile/claim'];
+/** The player's own profile (kept on PGlite); a small signed-in read (who is calling, then one statement); the journeys. */
+const ROUTES = ['/api/profile', '/api/profile/claim', '/api/journeys'];
 
 export async function benchRoute(tempDir: string, distDir: string): Promise<RouteResult> {
   const reason = await unreachable(false);
@@ -130,9 +131,9 @@ export async function benchRoute(tempDir: string, distDir: string): Promise<Rout
   const scratch = await scratchDatabase('route');
   const servers: Started[] = [];
   try {
-    const pglite = await startReal({ dataDir: join(tempDir, 'pglite'), distDir, env: { DEMO_SEED: 'false' } });
+    const pglite = await startReal({ dataDir: join(tempDir, 'pglite'), distDir, env: { DEMO_SEED: 'true' } });
     servers.push(pglite);
-    const pg = await startReal({ dataDir: join(tempDir, 'postgres'), distDir, env: { DEMO_SEED: 'false', DATABASE_URL: scratch.url } });
+    const pg = await startReal({ dataDir: join(tempDir, 'postgres'), distDir, env: { DEMO_SEED: 'true', DATABASE_URL: scratch.url } });
     servers.push(pg);
     const tokens = [await signedInPlayer(pglite.origin, 1), await signedInPlayer(pg.origin, 2)];
     const rps = async (server: Started, route: string, token: string, ms: number) => {
