@@ -36,7 +36,10 @@ describe('Lighthouse figures', () => {
     const notes = browserNotes({ runs: 3, baseline: null, pages: [{ name: '/journeys', normal, slowed }], memory: null, idle: null, wallMs: 1000 }).join('\n');
     expect(notes).toContain('median of 3 runs per page (lowest-highest in brackets)');
     expect(notes).toContain('74 (69-76) MISS');
-    expect(notes).toContain('1,367 ms (1,100-2,400) MISS');
+    // The slowed pass's goal is its score; its blocking time is shown, with its spread, and no mark.
+    const slowedLine = notes.split('\n').find((line) => line.startsWith('  slowed 4x more')) ?? '';
+    expect(slowedLine).toContain('1,367 ms (1,100-2,400) ');
+    expect(slowedLine).not.toContain('1,367 ms (1,100-2,400) MISS');
     const normalLine = notes.split('\n').find((line) => line.startsWith('/journeys'));
     expect(normalLine).toContain('99 ok');
     expect(normalLine).not.toContain('(99-99)');
@@ -54,6 +57,18 @@ describe('Lighthouse figures', () => {
     const lines = notes.split('\n');
     expect(lines.findIndex((line) => line.startsWith('baseline: React hello world'))).toBeLessThan(lines.findIndex((line) => line.startsWith('/journeys')));
     expect(notes).toContain("'baseline: React hello world' is measured first in this run");
+  });
+
+  test("the slowed pass is held to its score alone; blocking time, LCP and CLS are the normal pass's goals", () => {
+    const slowLcp = (performance: number, tbtMs: number, lcpMs: number, cls: number) => ({ ...run(performance, tbtMs), lcpMs, cls });
+    const page = (normal: LighthouseScores, slowed: LighthouseScores) => ({ name: '/journeys', normal: medianScores([normal]), slowed: medianScores([slowed]) });
+    const verdict = (p: ReturnType<typeof page>) => browserRows({ runs: 1, baseline: null, pages: [p], memory: null, idle: null, wallMs: 1 })[0]?.[5];
+    // Slowed 82 with 900 ms of blocking time, an LCP of 3.1 s and a CLS of 0.06: the goal holds.
+    expect(verdict(page(run(97, 90, 100), slowLcp(82, 900, 3100, 0.06)))).toBe('ok');
+    // Slowed 79: missed, whatever else it read.
+    expect(verdict(page(run(97, 90, 100), slowLcp(79, 100, 1500, 0)))).toBe('MISSED slowed score');
+    // The normal pass keeps all four: 96 with 160 ms of blocking time, an LCP of 2.1 s and a CLS of 0.06.
+    expect(verdict(page(slowLcp(96, 160, 2100, 0.06), run(85, 900)))).toBe('MISSED TBT, LCP, CLS');
   });
 
   test('a baseline that blocked for no time gives no ratio, and a run without one shows none', () => {
