@@ -30,3 +30,21 @@ export const coolScoreEvents = pgTable(
 );
 
 export type CoolScoreEventRow = typeof coolScoreEvents.$inferSelect;
+
+/**
+ * Each player's score, kept by the database itself: a trigger on `cool_score_events` adds every event's
+ * points as it is written and takes them off as it is deleted (migration 0015), in the same statement,
+ * so no writer can forget it. The rank is 1 + how many totals are higher, read off the score index;
+ * it was a sum over every event of every player on each call (64 ms on PGlite at 10,000 players of 40
+ * events each, 34 ms on PostgreSQL). Players with no events have no row: their score is 0.
+ */
+export const coolScoreTotals = pgTable(
+  'cool_score_totals',
+  {
+    profile_id: integer('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+  },
+  (t) => [index('cool_score_totals_score').on(t.score)],
+);

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { coolScoreEvents, profiles } from '../../../db/schema/index.ts';
+import { coolScoreEvents, coolScoreTotals, profiles } from '../../../db/schema/index.ts';
 import { SCORE_SOURCES, type CoolScoreView, type ScoreSource } from '../../../domain/journeys.ts';
 import { EVENTS, type LeaderboardEvent } from '../../../domain/realtime.ts';
 import { publishSafely, type Publish } from '../publish.ts';
@@ -39,35 +39,26 @@ export async function addScoreEvents(tx: Db | Tx, events: readonly ScoreEvent[])
   for (const event of events) {
     if (!Number.isInteger(event.points) || event.points <= 0) throw new RangeError(`cool points must be a positive whole number, not ${event.points}`);
   }
+  // In the order of the players' ids: each row's trigger locks its player's total (migration 0015), so two
+  // writes for the same players lock them in the same order and never wait on each other in a circle.
+  const ordered = [...events].sort((a, b) => a.profileId - b.profileId);
   const inserted = await tx
     .insert(coolScoreEvents)
-    .values(events.map((event) => ({ profile_id: event.profileId, source: event.source, source_id: String(event.sourceId), points: event.points, label: event.label })))
+    .values(ordered.map((event) => ({ profile_id: event.profileId, source: event.source, source_id: String(event.sourceId), points: event.points, label: event.label })))
     .onConflictDoNothing({ target: [coolScoreEvents.profile_id, coolScoreEvents.source, coolScoreEvents.source_id] })
     .returning({ id: coolScoreEvents.id });
   return inserted.length;
 }
 
-/** Every player's score, as a subquery: players with no events have 0 and are not in it. */
-const totals = (db: Db | Tx) =>
-  db
-    .select({ profile_id: coolScoreEvents.profile_id, score: sql<number>`sum(${coolScoreEvents.points})::integer`.as('score') })
-    .from(coolScoreEvents)
-    .groupBy(coolScoreEvents.profile_id)
-    .as('totals');
-
-/** A player's score: the sum of their events. */
+/** A player's score: their total, which the database keeps as events are written (migration 0015). */
 export async function scoreOf(db: Db | Tx, profileId: number): Promise<number> {
-  const [row] = await db
-    .select({ score: sql<number>`coalesce(sum(${coolScoreEvents.points}), 0)::integer`.mapWith(Number) })
-    .from(coolScoreEvents)
-    .where(eq(coolScoreEvents.profile_id, profileId));
+  const [row] = await db.select({ score: coolScoreTotals.score }).from(coolScoreTotals).where(eq(coolScoreTotals.profile_id, profileId));
   return row?.score ?? 0;
 }
 
 /** The rank of a score among all players: 1 + how many have more. */
 export async function rankOf(db: Db | Tx, score: number): Promise<number> {
-  const t = totals(db);
-  const [row] = await db.select({ n: sql<number>`count(*)::integer`.mapWith(Number) }).from(t).where(gt(t.score, score));
+  const [row] = await db.select({ n: sql<number>`count(*)::integer`.mapWith(Number) }).from(coolScoreTotals).where(gt(coolScoreTotals.score, score));
   return 1 + (row?.n ?? 0);
 }
 
@@ -83,11 +74,10 @@ export async function ranksMoved(db: Db | Tx, profileId: number, before: number,
     const [other] = await db.select({ id: profiles.id }).from(profiles).where(ne(profiles.id, profileId)).limit(1);
     if (other) return true;
   }
-  const t = totals(db);
   const [row] = await db
-    .select({ id: t.profile_id })
-    .from(t)
-    .where(and(ne(t.profile_id, profileId), gte(t.score, before), lte(t.score, after)))
+    .select({ id: coolScoreTotals.profile_id })
+    .from(coolScoreTotals)
+    .where(and(ne(coolScoreTotals.profile_id, profileId), gte(coolScoreTotals.score, before), lte(coolScoreTotals.score, after)))
     .limit(1);
   return Boolean(row);
 }
