@@ -10,6 +10,7 @@ import { benchCustomiser, customiserRows } from './customiser.ts';
 import { table } from './table.ts';
 import { killAll } from './children.ts';
 import { benchPkRead, benchRoute } from './db-rows.ts';
+import { benchRank } from './db-rank.ts';
 import { benchHealth } from './health.ts';
 import { benchBrowser, LIGHTHOUSE_PAGE_NAMES } from './lighthouse.ts';
 import { report } from './report.ts';
@@ -55,7 +56,7 @@ async function attempt<T>(name: string, run: () => Promise<T>): Promise<T | null
 }
 
 // `--only=<figure>[,<figure>]` measures just those (a shared machine rarely has room for all of them).
-const FIGURES = ['health', 'bundle', 'restart', 'cold', 'cached-png', 'json-under-renders', 'ws-fanout', 'scale-out', 'db-pk-read', 'db-route', 'lighthouse', 'idle', 'customiser'] as const;
+const FIGURES = ['health', 'bundle', 'restart', 'cold', 'cached-png', 'json-under-renders', 'ws-fanout', 'scale-out', 'db-pk-read', 'db-route', 'db-rank', 'lighthouse', 'idle', 'customiser'] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
 for (const name of only ?? []) {
@@ -105,6 +106,7 @@ try {
   const scaleOut = wanted('scale-out') ? await attempt('three instances on PostgreSQL and Redis', () => benchScaleOut(tempDir('scale'), distDir)) : undefined;
   const pkRead = wanted('db-pk-read') ? await attempt('primary-key read, drizzle vs postgres.js', benchPkRead) : undefined;
   const route = wanted('db-route') ? await attempt('API route, PGlite vs PostgreSQL', () => benchRoute(tempDir('route'), distDir)) : undefined;
+  const rank = wanted('db-rank') ? await attempt('rank of a score, kept totals vs summed events', benchRank) : undefined;
 
   const browser = !(wanted('lighthouse') || wanted('idle'))
     ? undefined
@@ -114,7 +116,7 @@ try {
 
   const customiser = !wanted('customiser') ? undefined : built ? await attempt('customiser redraw on a phone', () => benchCustomiser(tempDir('customiser'), distDir)) : null;
 
-  console.log(`\n${report({ health, bundle, restart, cold, cachedPng, jsonUnderRenders, ws, scaleOut, pkRead, route, browser })}`);
+  console.log(`\n${report({ health, bundle, restart, cold, cachedPng, jsonUnderRenders, ws, scaleOut, pkRead, route, rank, browser })}`);
   if (customiser !== undefined) console.log(`\n${table(['figure', 'value', 'detail', 'vs baseline', 'goal', ''], customiserRows(customiser))}`);
   for (const f of failures) console.log(`could not measure ${f}`);
   process.exitCode = failures.length > 0 ? 1 : 0;

@@ -5,6 +5,8 @@ import type { HealthResult } from './health.ts';
 import type { RestartResult } from './restart.ts';
 import type { PkReadResult, RouteResult } from './db-rows.ts';
 import { dbNotes, dbRows } from './db-report.ts';
+import type { RankResult } from './db-rank.ts';
+import { rankNotes, rankRows } from './db-rank-report.ts';
 import type { BrowserFigures } from './lighthouse.ts';
 import { browserNotes, browserRows } from './lighthouse-report.ts';
 import { renderNotes, renderRows, type RenderResults } from './render-report.ts';
@@ -28,6 +30,7 @@ export interface Results extends Partial<RenderResults> {
   restart?: RestartResult | null;
   ws?: WsFanoutResult | null;
   scaleOut?: ScaleOutResult | null;
+  rank?: RankResult | null;
   pkRead?: PkReadResult | null;
   route?: RouteResult | null;
   browser?: BrowserFigures | null;
@@ -86,9 +89,9 @@ function fileList(b: BundleResult | null | undefined): string {
 }
 
 /** The whole report as text; `null` results print as 'failed' rows. */
-export function report({ health, bundle, restart, ws, scaleOut, pkRead, route, browser, ...images }: Results): string {
+export function report({ health, bundle, restart, ws, scaleOut, pkRead, route, rank, browser, ...images }: Results): string {
   const render: RenderResults = images;
-  const rows = [...healthRows(health), ...bundleRows(bundle), ...restartRows(restart), ...renderRows(render), ...wsRows(ws), ...scaleOutRows(scaleOut), ...dbRows(pkRead, route), ...browserRows(browser)];
+  const rows = [...healthRows(health), ...bundleRows(bundle), ...restartRows(restart), ...renderRows(render), ...wsRows(ws), ...scaleOutRows(scaleOut), ...dbRows(pkRead, route), ...rankRows(rank), ...browserRows(browser)];
   const out = [
     'Sapphire Town benchmarks: medians of interleaved rounds; ratio = subject / baseline measured in this run; spread = smallest-largest per-round ratio',
     '',
@@ -109,6 +112,7 @@ export function report({ health, bundle, restart, ws, scaleOut, pkRead, route, b
   out.push(...wsNotes(ws));
   out.push(...scaleOutNotes(scaleOut));
   out.push(...dbNotes(pkRead, route));
+  out.push(...rankNotes(rank));
   out.push(...browserNotes(browser));
   out.push(fileList(bundle));
   return out.join('\n');
