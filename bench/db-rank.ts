@@ -7,7 +7,7 @@
  * each figure is the median time of a call.
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, rowsOf, type Database } from '../db/client.ts';
 import { rankOf, scoreOf } from '../server/src/coolscore/score.ts';
 import { scratchDatabase, unreachable } from './services.ts';
 import { median } from './util.ts';
@@ -28,8 +28,7 @@ export type RankResult = { figures: RankFigure[]; skipped: string | null };
 /** The rank as the server read it before migration 0015: 1 + how many players' summed events are higher. */
 async function rankBySumming(db: Database['db'], score: number): Promise<number> {
   const rows = await db.execute(sql`select count(*)::integer as n from (select sum(points) as score from cool_score_events group by profile_id) t where t.score > ${score}`);
-  const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows) as { n: number }[];
-  return 1 + Number(list[0]?.n ?? 0);
+  return 1 + Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
 }
 
 async function measure(database: Database): Promise<RankFigure> {
@@ -38,7 +37,7 @@ async function measure(database: Database): Promise<RankFigure> {
   await db.execute(sql.raw(`insert into profiles (wallet, wallet_type, username, slug) select '0x' || lpad(to_hex(p), 40, '0'), 'injected', 'Rank' || p, 'rank' || p from generate_series(1, ${RANK_PLAYERS}) p`));
   await db.execute(sql.raw(`insert into cool_score_events (profile_id, source, source_id, points, label) select p.id, 'task', t::text, 1 + (p.id % 997) + t % 3, 'bench' from profiles p, generate_series(1, ${RANK_EVENTS}) t`));
   await db.execute(sql`analyze`);
-  const [lowest] = (await db.execute(sql`select id from profiles order by (id % 997), id limit 1`).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows))) as { id: number }[];
+  const [lowest] = rowsOf<{ id: number }>(await db.execute(sql`select id from profiles order by (id % 997), id limit 1`));
   const score = await scoreOf(db, lowest!.id);
   const kept = await rankOf(db, score);
   const summed = await rankBySumming(db, score);

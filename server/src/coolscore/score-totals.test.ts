@@ -6,6 +6,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/client.ts';
 import { coolScoreEvents, coolScoreTotals, profiles } from '../../../db/schema/index.ts';
 import { openTestDatabase, testPostgresUrl } from '../../../db/test/test-database.ts';
 import { addScoreEvents, rankOf, scoreOf, type ScoreEvent } from './score.ts';
@@ -33,7 +34,7 @@ async function drift(): Promise<unknown[]> {
     left join ${coolScoreTotals} t on t.profile_id = p.id
     left join (select profile_id, sum(points)::integer as score from ${coolScoreEvents} group by profile_id) s on s.profile_id = p.id
     where coalesce(t.score, 0) <> coalesce(s.score, 0)`);
-  return Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
+  return rowsOf(rows);
 }
 
 test('the totals follow every insert (a repeated event adds nothing), update and delete, and a deleted player takes theirs along', async () => {
