@@ -36,7 +36,8 @@ export type CoolScoreEventRow = typeof coolScoreEvents.$inferSelect;
  * points as it is written and takes them off as it is deleted (migration 0015), in the same statement,
  * so no writer can forget it. The rank is 1 + how many totals are higher, read off the score index;
  * it was a sum over every event of every player on each call (64 ms on PGlite at 10,000 players of 40
- * events each, 34 ms on PostgreSQL). Players with no events have no row: their score is 0.
+ * events each, 34 ms on PostgreSQL). A player who never scored has no row, and one whose events were all
+ * deleted keeps a row at 0: either way their score is 0.
  */
 export const coolScoreTotals = pgTable(
   'cool_score_totals',
