@@ -59,10 +59,11 @@ export default defineConfig({
   outputDir: join(root, 'test-results'),
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  // Three on the 2-core machine: three workers finished a PGlite pass in 3.4 min where two took 3.7. The
-  // run now keeps both cores busy (both databases: 707 s of CPU in 368 s, 26 s idle), and two workers
-  // were no faster (374 s): its time comes out of Chromium's and the servers' work, not out of waiting.
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Four on the 2-core machine. Three finished a PGlite pass in 3.4 min where two took 3.7, yet a run of
+  // both databases with three still left a fifth of the cores idle (501 s of CPU in 317 s, read from
+  // /proc: tests waiting on the page's own timers, a reveal's pace, a poll). With four the same run took
+  // 293 / 277 / 283 s against 317 / 282 / 286 s with three, run in turn, none flaky (decision 0050).
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   // One retry as a safety net so a timing hiccup on a loaded 2-core machine does not sink a run (a run
   // should need none); Playwright reports such a test as flaky, and scripts/test.sh prints the count.
   retries: 1,
