@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appWelcome } from './fixtures/layout.ts';
-import { newPlayerInTown } from './fixtures/player.ts';
+import { newPlayerInTown, registerPlayer, signInBeforeLoad } from './fixtures/player.ts';
 
 /** web/src/lib/sound/sound.ts PRELOAD_DELAY_MS: with no touch, the sounds load this long after the town appeared. */
 const PRELOAD_DELAY_MS = 8000;
@@ -154,4 +154,65 @@ test("idle: the login screen and the signed-in town do not lay out while nothing
   await expect(map).not.toHaveAttribute('data-paused', { timeout: 15_000 });
   const woken = await changesPerSecond(page, '.town-map__svg');
   expect(woken.perSecond, `${woken.framesPerSecond.toFixed(1)} frames a second`).toBeGreaterThan(movingFloor(woken));
+});
+
+/** LOADING_WAIT_MS: theme.css `--loading-wait`, how long loading feedback stays still before it moves. */
+const LOADING_WAIT_MS = 1000;
+
+/** The running animations on elements matching `selector` (their pseudo-elements too): what they change and when they start. */
+async function motionOf(page: Page, selector: string) {
+  return page.evaluate((sel) => {
+    const skip = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+    return document.getAnimations().flatMap((a) => {
+      const effect = a.effect as KeyframeEffect | null;
+      if (!effect?.target?.matches(sel)) return [];
+      const properties = [...new Set(effect.getKeyframes().flatMap((k) => Object.keys(k)))].filter((k) => !skip.has(k)).sort();
+      return [{ name: (a as CSSAnimation).animationName, on: `${sel}${effect.pseudoElement ?? ''}`, delay: effect.getTiming().delay ?? 0, properties }];
+    });
+  }, selector);
+}
+
+/** Every animation found moves by transform or opacity alone and waits LOADING_WAIT_MS first. */
+function expectStillAtFirst(motion: Awaited<ReturnType<typeof motionOf>>) {
+  expect(motion.length, JSON.stringify(motion)).toBeGreaterThan(0);
+  for (const m of motion) {
+    expect(m.delay, JSON.stringify(m)).toBeGreaterThanOrEqual(LOADING_WAIT_MS);
+    for (const property of m.properties) expect(['opacity', 'transform'], JSON.stringify(m)).toContain(property);
+  }
+}
+
+// Issue 18 (decision 0051): a placeholder that pulses from the first frame makes the compositor draw (and
+// the board's sweep, once a background-position, made the page repaint) on every frame of a load that
+// would be over in a moment. Loading feedback now waits a second, and moves by transform and opacity only.
+test('loading placeholders stay still for their first second, then move by transform and opacity only @neutral', async ({ page, request }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/leaderboard/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/board');
+  await expect(page.locator('.leaderboard-panel__skeleton').first()).toBeVisible();
+  expectStillAtFirst(await motionOf(page, '.leaderboard-panel__skeleton'));
+  release();
+  await expect(page.locator('.leaderboard-panel__skeleton')).toHaveCount(0);
+
+  const player = await registerPlayer(request, 'Waiter');
+  await signInBeforeLoad(page, player.credentials);
+  let releaseTrail = () => {};
+  const trailHeld = new Promise<void>((resolve) => {
+    releaseTrail = resolve;
+  });
+  await page.route('**/api/journeys', async (route) => {
+    await trailHeld;
+    await route.continue();
+  });
+  await page.goto('/journeys');
+  await expect(page.locator('.journey-card__status--outline').first()).toBeVisible();
+  expectStillAtFirst(await motionOf(page, '.journey-card__status--outline, .journeys__line'));
+  releaseTrail();
+  await expect(page.getByRole('list', { name: 'Your journeys' })).toBeVisible();
 });
