@@ -17,7 +17,15 @@ export function medianScores(runs: LighthouseScores[]): LighthouseScores {
     seo: first('seo'),
     benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     mainThread: mainThread(runs),
+    atCpuTime: atCpuTime(runs),
   };
+}
+
+/** The median of the runs' scores and blocking times audited at CPU time (the slowed pass); null when no run had them. */
+function atCpuTime(runs: LighthouseScores[]): LighthouseScores['atCpuTime'] {
+  const read = runs.flatMap((r) => (r.atCpuTime ? [r.atCpuTime] : []));
+  if (read.length === 0) return null;
+  return { performance: median(read.map((a) => a.performance)), tbtMs: median(read.map((a) => a.tbtMs)) };
 }
 
 /** The median of the runs' main-thread task and CPU times, each on its own; null when no run had them. */

@@ -71,6 +71,25 @@ describe('Lighthouse figures', () => {
     expect(verdict(page(slowLcp(96, 160, 2100, 0.06), run(85, 900)))).toBe('MISSED TBT, LCP, CLS');
   });
 
+  test("the slowed runs audited at CPU time: their median beside the slowed score, with no mark, and the verdict still the score's", () => {
+    const cpu = (performance: number, tbtMs: number, own: number, ownTbtMs: number) => ({ ...run(performance, tbtMs), atCpuTime: { performance: own, tbtMs: ownTbtMs } });
+    const slowed = medianScores([cpu(74, 1400, 100, 40), cpu(79, 900, 96, 210), cpu(71, 2100, 99, 70)]);
+    expect(slowed.atCpuTime).toEqual({ performance: 99, tbtMs: 70 });
+    const figures = { runs: 3, baseline: null, pages: [{ name: '/journeys', normal: medianScores([run(99, 90, 100)]), slowed }], memory: null, idle: null, wallMs: 1 };
+    const [row] = browserRows(figures);
+    expect(row?.[1]).toBe('99 (slowed 74; at CPU time 99)');
+    expect(row?.[5]).toBe('MISSED slowed score');
+    const notes = browserNotes(figures).join('\n');
+    expect(notes).toContain('slowed at CPU time');
+    const slowedLine = notes.split('\n').find((line) => line.startsWith('  slowed 4x more')) ?? '';
+    expect(slowedLine).toContain('99 (70 ms)');
+    expect(slowedLine).not.toContain('99 (70 ms) ok');
+    // The normal pass is not audited again, and a slowed pass without the figure shows none.
+    const normalLine = notes.split('\n').find((line) => line.startsWith('/journeys')) ?? '';
+    expect(normalLine.trimEnd().endsWith('-')).toBe(true);
+    expect(medianScores([run(74, 1400)]).atCpuTime).toBeNull();
+  });
+
   test('a baseline that blocked for no time gives no ratio, and a run without one shows none', () => {
     const zero = { name: 'baseline: React hello world', normal: medianScores([run(100, 0)]), slowed: medianScores([run(100, 0)]) };
     const page = { name: '/board', normal: medianScores([run(99, 90)]), slowed: medianScores([run(76, 1236)]) };
