@@ -55,7 +55,7 @@ export function mainThreadTime(events: TraceEvent[], url: string): MainThreadTim
  * task's start, so nesting holds. Other threads, tasks without thread time and what lies between tasks
  * are left as they are; nothing grows. Lighthouse simulates the slow phone from each task's wall time, so
  * re-auditing this trace gives the score of the page's own work, without the time its thread waited for a
- * core on this machine (decision 0051). It is a floor, not the score: a task also waits for things a
+ * core on this machine (decision 0051). Its score is a ceiling, not the score: a task also waits for things a
  * phone would make it wait for too. Null when the trace has no document at `url`.
  */
 export function tasksAtCpuTime(events: TraceEvent[], url: string): TraceEvent[] | null {

@@ -225,6 +225,8 @@ async function auditAtCpuTime(url: string, saved: string, trace: Trace): Promise
       logLevel: 'error',
       onlyCategories: ['performance'],
       throttling: { cpuSlowdownMultiplier: 16 },
+      // Lighthouse audits saved artifacts only with the settings they were gathered with.
+      disableStorageReset: true,
       auditMode: dir,
     });
     const performance = again?.lhr.categories.performance?.score;
