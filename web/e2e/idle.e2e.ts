@@ -26,6 +26,19 @@ async function idleLayouts(page: Page): Promise<number> {
   return count;
 }
 
+/** Holds every request to `url` until the returned function is called. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** A stray layout (a late font or picture) is allowed; one per frame would be 120 in each window. */
 const STRAY_LAYOUTS = 3;
 
@@ -132,15 +145,8 @@ test("idle: the login screen and the signed-in town do not lay out while nothing
   // Opened afresh, the town is drawn still until its first screen is over (use-idle-animations.ts): with
   // the page's load held back (its typeface is preloaded, and a preload holds the load event), the map
   // stays paused; once the page has loaded and had its quiet moment, its life starts.
-  let releaseFace = () => {};
-  const faceHeld = new Promise<void>((resolve) => {
-    releaseFace = resolve;
-  });
   // Routing turns the HTTP cache off, so the typeface is asked for again.
-  await page.route('**/assets/nunito-*.woff2', async (route) => {
-    await faceHeld;
-    await route.continue();
-  });
+  const releaseFace = await holdRequests(page, '**/assets/nunito-*.woff2');
   await page.reload({ waitUntil: 'commit' });
   const map = page.locator('.town-map__svg');
   await expect(map).toBeVisible();
@@ -156,7 +162,7 @@ test("idle: the login screen and the signed-in town do not lay out while nothing
   expect(woken.perSecond, `${woken.framesPerSecond.toFixed(1)} frames a second`).toBeGreaterThan(movingFloor(woken));
 });
 
-/** LOADING_WAIT_MS: theme.css `--loading-wait`, how long loading feedback stays still before it moves. */
+/** How long loading feedback stays still before it moves: theme.css `--loading-wait`. */
 const LOADING_WAIT_MS = 1000;
 
 /** The running animations on elements matching `selector` (their pseudo-elements too): what they change and when they start. */
@@ -186,30 +192,16 @@ function expectStillAtFirst(motion: Awaited<ReturnType<typeof motionOf>>) {
 // would be over in a moment. Loading feedback now waits a second, and moves by transform and opacity only.
 test('loading placeholders stay still for their first second, then move by transform and opacity only @neutral', async ({ page, request }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/leaderboard/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const releaseBoard = await holdRequests(page, '**/api/leaderboard/**');
   await page.goto('/board');
   await expect(page.locator('.leaderboard-panel__skeleton').first()).toBeVisible();
   expectStillAtFirst(await motionOf(page, '.leaderboard-panel__skeleton'));
-  release();
+  releaseBoard();
   await expect(page.locator('.leaderboard-panel__skeleton')).toHaveCount(0);
 
   const player = await registerPlayer(request, 'Waiter');
   await signInBeforeLoad(page, player.credentials);
-  let releaseTrail = () => {};
-  const trailHeld = new Promise<void>((resolve) => {
-    releaseTrail = resolve;
-  });
-  await page.route('**/api/journeys', async (route) => {
-    await trailHeld;
-    await route.continue();
-  });
+  const releaseTrail = await holdRequests(page, '**/api/journeys');
   await page.goto('/journeys');
   await expect(page.locator('.journey-card__status--outline').first()).toBeVisible();
   expectStillAtFirst(await motionOf(page, '.journey-card__status--outline, .journeys__line'));

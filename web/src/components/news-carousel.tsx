@@ -3,6 +3,7 @@ import { useNews } from '../lib/news-query.ts';
 import { dateLabel } from '../lib/date-label.ts';
 import { onScrollSettled, scrollIndex } from '../lib/scroll.ts';
 import { ArrowLeftIcon, ArrowRightIcon } from './art/icons.tsx';
+import './loading-sweep.css';
 import './news-carousel.css';
 
 /** How many stories the menu shows; older ones live on the board. */
@@ -22,7 +23,7 @@ export function NewsCarousel() {
       </h3>
       {news.isPending ? (
         <div className="news-carousel__note news-carousel__note--loading" role="status">
-          <span className="news-carousel__shimmer" aria-hidden="true" />
+          <span className="news-carousel__shimmer loading-sweep" aria-hidden="true" />
           Fetching the latest news…
         </div>
       ) : news.isError ? (

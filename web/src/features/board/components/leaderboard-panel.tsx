@@ -6,6 +6,7 @@ import { BOARD_SIZE, useLeaderboard, type LeaderboardEntry } from '../../../lib/
 import { emptyBoardText } from '../leaderboard-texts.ts';
 import { isTied, ownStanding } from '../own-standing.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
+import '../../../components/loading-sweep.css';
 
 interface LeaderboardPanelProps {
   boardKey: string;
@@ -132,7 +133,7 @@ function BoardLoading({ label }: { label: string }) {
     <div className="leaderboard-panel__loading" role="status">
       <span className="visually-hidden">Loading the {label} board…</span>
       {[0, 1, 2, 3, 4].map((i) => (
-        <span key={i} className="leaderboard-panel__skeleton" aria-hidden="true" />
+        <span key={i} className="leaderboard-panel__skeleton loading-sweep" aria-hidden="true" />
       ))}
     </div>
   );
