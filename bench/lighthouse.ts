@@ -218,7 +218,8 @@ async function auditAtCpuTime(url: string, saved: string, trace: Trace): Promise
   if (!traceEvents) return null;
   const dir = mkdtempSync(join(tmpdir(), 'st-bench-lh-cpu-'));
   try {
-    for (const file of readdirSync(saved)) if (file !== 'trace.json' && file.endsWith('.json')) copyFileSync(join(saved, file), join(dir, file));
+    // What an audit reads back (Lighthouse's asset saver): the artifacts and the DevTools log; the trace is ours.
+    for (const file of readdirSync(saved)) if (file === 'artifacts.json' || file.endsWith('devtoolslog.json')) copyFileSync(join(saved, file), join(dir, file));
     writeFileSync(join(dir, 'trace.json'), JSON.stringify({ ...trace, traceEvents }));
     const again = await lighthouse(url, {
       output: 'json',
