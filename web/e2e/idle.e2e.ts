@@ -187,10 +187,10 @@ function expectStillAtFirst(motion: Awaited<ReturnType<typeof motionOf>>) {
   }
 }
 
-// Issue 18 (decision 0051): a placeholder that pulses from the first frame makes the compositor draw (and
+// Issue 18 (decision 0051): a loading state that pulses from the first frame makes the compositor draw (and
 // the board's sweep, once a background-position, made the page repaint) on every frame of a load that
 // would be over in a moment. Loading feedback now waits a second, and moves by transform and opacity only.
-test('loading placeholders stay still for their first second, then move by transform and opacity only @neutral', async ({ page, request }) => {
+test('loading states stay still for their first second, then move by transform and opacity only @neutral', async ({ page, request }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   const releaseBoard = await holdRequests(page, '**/api/leaderboard/**');
   await page.goto('/board');
