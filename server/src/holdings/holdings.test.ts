@@ -41,10 +41,12 @@ beforeAll(async () => {
   [{ id: mossId }] = (await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.slug, 'mossbeard'))) as [{ id: number }];
 }, 60_000);
 
+// Closing a PostgreSQL client may wait up to 5 s for its queries (db/client.ts), bun's own limit for a
+// hook: once, with the image building beside the PostgreSQL pass, this hook ran out at 5,000 ms.
 afterAll(async () => {
   await Promise.all([node.stop(), dead.stop()]);
   await database.close();
-});
+}, 15_000);
 
 async function heldAvatars(profileId: number) {
   const rows = await database.db.select({ type: avatars.type, tokenId: avatars.token_id }).from(avatars).where(eq(avatars.profile_id, profileId));
