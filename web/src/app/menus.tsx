@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAGES } from '../../../domain/routes.ts';
-import { BottomMenu } from '../components/bottom-menu.tsx';
+import { BottomMenu, type BottomMenuProps } from '../components/bottom-menu.tsx';
+import type { LoginType } from '../../../domain/identity.ts';
 import { MainMenu } from '../components/main-menu.tsx';
 import { setIntroMode } from '../lib/intro-mode.ts';
 import { useCart } from '../lib/cart.ts';
@@ -47,9 +48,6 @@ export function Menus() {
     setOverlay('none');
     setProfilePanel('settings');
   }, []);
-  const inbox = useInboxButton(profileId, overlay === 'inbox', () => setOverlay('inbox'));
-  const cart = useCart(profileId);
-  const delegationAccount = useDelegationAccount(address, state.type);
   const [ProfileOverlay, setProfileOverlay] = useState<ProfileOverlayComponent | null>(null);
   const toast = useToast();
   useEffect(() => {
@@ -97,31 +95,55 @@ export function Menus() {
         }}
         toggleRef={toggleRef}
       />
-      {ProfileOverlay && (
-        <ProfileOverlay
-          open={overlay === 'profile' && Boolean(slug)}
-          initialPanel={profilePanel}
-          onClose={close}
-          profile={profile.data}
-          account={delegationAccount}
-          onSaved={(saved) => {
-            if (address) queryClient.setQueryData(ownProfileQueryOptions(address).queryKey, withUnsent(saved, readUnsent(address)));
-          }}
-        />
-      )}
+      <DelegationAccount address={address} type={state.type}>
+        {(account) =>
+          ProfileOverlay && (
+            <ProfileOverlay
+              open={overlay === 'profile' && Boolean(slug)}
+              initialPanel={profilePanel}
+              onClose={close}
+              profile={profile.data}
+              account={account}
+              onSaved={(saved) => {
+                if (address) queryClient.setQueryData(ownProfileQueryOptions(address).queryKey, withUnsent(saved, readUnsent(address)));
+              }}
+            />
+          )
+        }
+      </DelegationAccount>
       <CartDialog open={overlay === 'cart' && Boolean(slug)} onClose={close} />
       <LiveTown viewer={{ wallet: address, profileId, slug: slug ?? null }} inboxOpen={overlay === 'inbox' && Boolean(slug)} onInboxClose={close} />
       <ChestCorner />
       <JourneyQueue />
-      <BottomMenu
+      <MenuBar
         slug={slug}
+        profileId={profileId}
         menuOpen={overlay === 'menu'}
+        inboxOpen={overlay === 'inbox'}
         menuToggleRef={toggleRef}
         onToggleMenu={() => setOverlay(toggleMenu)}
         onOpenCart={() => setOverlay('cart')}
-        inbox={inbox}
-        cartCount={cart.count}
+        onOpenInbox={() => setOverlay('inbox')}
       />
     </>
   );
+}
+
+// The answers below (the inbox, the rewards waiting, the public config) come in after the menus are
+// drawn, and TanStack Query hands each to React as an update it draws at once, in one task, never in
+// slices. Asked for here, in the components that show them, each redraws only them, not every menu and
+// dialog beside them (issue 18: total blocking time).
+
+type MenuBarProps = Omit<BottomMenuProps, 'inbox' | 'cartCount'> & { profileId: number | null; inboxOpen: boolean; onOpenInbox: () => void };
+
+/** The bottom menu with the bell's and the cart's numbers. */
+function MenuBar({ profileId, inboxOpen, onOpenInbox, ...props }: MenuBarProps) {
+  const inbox = useInboxButton(profileId, inboxOpen, onOpenInbox);
+  const cart = useCart(profileId);
+  return <BottomMenu {...props} inbox={inbox} cartCount={cart.count} />;
+}
+
+/** The player as the Wallet delegation panel needs them, for the profile overlay. */
+function DelegationAccount({ address, type, children }: { address: string | null; type: LoginType | null; children: (account: ReturnType<typeof useDelegationAccount>) => ReactNode }) {
+  return children(useDelegationAccount(address, type));
 }

@@ -8,7 +8,7 @@ import './bottom-menu.css';
 /** The journeys button's id; the town intro's last stage points its arrow at this element. */
 export const JOURNEYS_BUTTON_ID = 'bottom-menu-journeys';
 
-interface BottomMenuProps {
+export interface BottomMenuProps {
   /** Slug of the onboarded user; visitors (no slug) see only Home. */
   slug?: string | null;
   onToggleMenu?: () => void;
