@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { PAGES } from '../../../domain/routes.ts';
-import { BottomMenu, type BottomMenuProps } from '../components/bottom-menu.tsx';
 import type { LoginType } from '../../../domain/identity.ts';
+import { BottomMenu, type BottomMenuProps } from '../components/bottom-menu.tsx';
 import { MainMenu } from '../components/main-menu.tsx';
 import { setIntroMode } from '../lib/intro-mode.ts';
 import { useCart } from '../lib/cart.ts';
@@ -95,7 +95,7 @@ export function Menus() {
         }}
         toggleRef={toggleRef}
       />
-      <DelegationAccount address={address} type={state.type}>
+      <WithDelegationAccount address={address} type={state.type}>
         {(account) =>
           ProfileOverlay && (
             <ProfileOverlay
@@ -110,7 +110,7 @@ export function Menus() {
             />
           )
         }
-      </DelegationAccount>
+      </WithDelegationAccount>
       <CartDialog open={overlay === 'cart' && Boolean(slug)} onClose={close} />
       <LiveTown viewer={{ wallet: address, profileId, slug: slug ?? null }} inboxOpen={overlay === 'inbox' && Boolean(slug)} onInboxClose={close} />
       <ChestCorner />
@@ -143,7 +143,7 @@ function MenuBar({ profileId, inboxOpen, onOpenInbox, ...props }: MenuBarProps) 
   return <BottomMenu {...props} inbox={inbox} cartCount={cart.count} />;
 }
 
-/** The player as the Wallet delegation panel needs them, for the profile overlay. */
-function DelegationAccount({ address, type, children }: { address: string | null; type: LoginType | null; children: (account: ReturnType<typeof useDelegationAccount>) => ReactNode }) {
+/** Draws `children` with the player as the Wallet delegation panel needs them (for the profile overlay). */
+function WithDelegationAccount({ address, type, children }: { address: string | null; type: LoginType | null; children: (account: ReturnType<typeof useDelegationAccount>) => ReactNode }) {
   return children(useDelegationAccount(address, type));
 }
