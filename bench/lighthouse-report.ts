@@ -111,7 +111,7 @@ export function browserNotes(b: BrowserFigures | null | undefined): string[] {
     out.push(
       `Lighthouse 13, mobile preset, median of ${b.runs} runs per page (lowest-highest in brackets); 'slowed' adds --throttling.cpuSlowdownMultiplier=16 (a low-end phone), whose goal is its score alone (its blocking time, LCP and CLS carry no mark: decision 0048)`,
       "'main thread on a CPU': of the wall time of the page's main-thread tasks, how much the thread ran (the rest it waited, mostly for a core: decision 0045; Lighthouse counts wall time)",
-      "'at CPU time': each slowed run audited again from its own trace with every main-thread task of the page shrunk to its CPU time, the score (and blocking time) of the page's own work without its waits for a core on this machine: a ceiling for the slowed score, not its goal (decision 0051)",
+      "'at CPU time': each slowed run audited again from its own trace with every main-thread task of the page shrunk to its CPU time, the score (and blocking time) of the page's own work without its waits for a core on this machine (a thread's CPU time counts its kernel time, dear where page faults are: see the README): a ceiling for the slowed score, not its goal (decision 0051)",
       ...(b.baseline
         ? [`'${b.baseline.name}' is measured first in this run: React 19 drawing one heading (bench/baseline-app.tsx), the floor of this stack on this machine; the pages' ratio is their slowed blocking time over its`]
         : []),
