@@ -14,7 +14,8 @@ interface LockEntry {
 }
 
 const allowScripts: Record<string, boolean> = pkg.allowScripts;
-const packages = lock.packages as Record<string, LockEntry>;
+// The lock's entry under '' is the project itself, not a dependency.
+const packages = Object.fromEntries(Object.entries(lock.packages as Record<string, LockEntry>).filter(([path]) => path !== ''));
 
 /** The package's name from its folder in the lock (`node_modules/a/node_modules/@b/c` is `@b/c`). */
 const nameOf = (path: string) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
