@@ -1,8 +1,8 @@
 /**
  * In-memory PGlite databases for tests, cloned from one migrated template per process.
  * A new PGlite runs initdb (seconds of WASM work) before the migrations even start; loading a dump
- * of an already migrated database skips both. Bun runs every test file in one process, so the whole
- * run migrates once.
+ * of an already migrated database skips both. Each `bun test` process (a worker of a full run) makes
+ * the template once, or reads the one an earlier run kept (template-cache.ts).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,27 +13,30 @@ import { openDatabase, pgliteDir, rowsOf, type Database } from '../client.ts';
 import { DRIZZLE_PARSERS, withoutQueryParsers } from '../pglite-parsers.ts';
 import * as schema from '../schema/index.ts';
 import { learnTemplate, lease, recycle, reusedPglite } from './pglite-reuse.ts';
+import { cachedBlob, templateCachePath } from './template-cache.ts';
 
 let template: Promise<Blob> | undefined;
 
 /** The data folder of a freshly migrated PGlite, as an uncompressed tarball (loads faster than gzip). */
 export function pgliteTemplate(): Promise<Blob> {
-  template ??= (async () => {
-    // The production path migrates it, so the clones hold exactly what openDatabase() would give.
-    const database = await openDatabase();
-    try {
-      const client = clientOf(database);
-      // Flush first: without it the copy starts as if after a crash, and sequences jump ahead 32 values.
-      await client.exec('checkpoint');
-      return await client.dumpDataDir('none');
-    } finally {
-      await database.close();
-    }
-  })().catch((err: unknown) => {
+  template ??= cachedBlob(templateCachePath(), migratedTemplate).catch((err: unknown) => {
     template = undefined; // let the next file try again instead of failing on a cached error
     throw err;
   });
   return template;
+}
+
+async function migratedTemplate(): Promise<Blob> {
+  // The production path migrates it, so the clones hold exactly what openDatabase() would give.
+  const database = await openDatabase();
+  try {
+    const client = clientOf(database);
+    // Flush first: without it the copy starts as if after a crash, and sequences jump ahead 32 values.
+    await client.exec('checkpoint');
+    return await client.dumpDataDir('none');
+  } finally {
+    await database.close();
+  }
 }
 
 /**
