@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cachedBlob, templateCachePath, templateInputs, templateKey } from './template-cache.ts';
 
-/** A project folder with two migrations, a journal and a lockfile. */
+/** A project folder with two migrations, a journal, a lockfile and the code that makes a template. */
 function project(): string {
   const root = mkdtempSync(join(tmpdir(), 'st-template-key-'));
   mkdirSync(join(root, 'db', 'migrations', 'meta'), { recursive: true });
+  mkdirSync(join(root, 'db', 'test'), { recursive: true });
+  writeFileSync(join(root, 'db', 'client.ts'), 'export const migrate = 1;');
+  writeFileSync(join(root, 'db', 'test', 'pglite-template.ts'), 'export const dump = 1;');
   writeFileSync(join(root, 'db', 'migrations', '0000_first.sql'), 'create table a (id int);');
   writeFileSync(join(root, 'db', 'migrations', '0001_second.sql'), 'create table b (id int);');
   writeFileSync(join(root, 'db', 'migrations', 'meta', '_journal.json'), '{"entries":[]}');
@@ -18,16 +21,23 @@ function project(): string {
 const keyOf = (root: string) => templateKey(templateInputs(root), root);
 
 describe('the kept template is named by what it is made from', () => {
-  test('every migration, the journal and the lockfile are inputs', () => {
+  test('every migration, the journal, the lockfile and the code that makes it are inputs', () => {
     const root = project();
     const names = templateInputs(root).map((file) => file.slice(root.length + 1));
-    expect(names).toEqual(['db/migrations/0000_first.sql', 'db/migrations/0001_second.sql', 'db/migrations/meta/_journal.json', 'package-lock.json']);
+    expect(names).toEqual([
+      'db/migrations/0000_first.sql',
+      'db/migrations/0001_second.sql',
+      'db/migrations/meta/_journal.json',
+      'package-lock.json',
+      'db/client.ts',
+      'db/test/pglite-template.ts',
+    ]);
     // The project's own: its journal and lockfile among them, and its path under node_modules/.cache.
     expect(templateInputs().some((file) => file.endsWith('_journal.json'))).toBe(true);
     expect(templateCachePath()).toMatch(/node_modules\/\.cache\/sapphire-town\/pglite-template-[0-9a-f]{20}\.tar$/);
   });
 
-  test('the same inputs give the same name; a changed, added or renamed migration or a new lockfile another', () => {
+  test('the same inputs give the same name; a changed, added or renamed migration, a new lockfile or changed code another', () => {
     const root = project();
     const first = keyOf(root);
     expect(keyOf(root)).toBe(first);
@@ -42,6 +52,8 @@ describe('the kept template is named by what it is made from', () => {
     changed(() => writeFileSync(join(root, 'db', 'migrations', '0002_third.sql'), 'create table c (id int);'));
     changed(() => writeFileSync(join(root, 'db', 'migrations', 'meta', '_journal.json'), '{"entries":[1]}'));
     changed(() => writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}'));
+    changed(() => writeFileSync(join(root, 'db', 'client.ts'), 'export const migrate = 2;'));
+    changed(() => writeFileSync(join(root, 'db', 'test', 'pglite-template.ts'), 'export const dump = 2;'));
     // The same bytes under another name.
     const other = project();
     writeFileSync(join(other, 'db', 'migrations', '0000_renamed.sql'), 'create table a (id int);');

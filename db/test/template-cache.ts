@@ -4,18 +4,19 @@
  * first test: `bun test` of one file that opens no database took 3.8 s, and takes 0.35 s with the
  * template kept. (A full run's three workers made it at once as they started; the whole PGlite pass
  * took 112.6 s without a kept template and 112.8 s with one, the same within the noise.) It is named by
- * a hash of what it is made from, the migrations and the lockfile, so a change to either makes a new
- * one and an old one is never read.
+ * a hash of what it is made from: the migrations, the lockfile (PGlite's and drizzle's versions) and the
+ * code that opens, migrates and dumps it. A change to any of them makes a new one, and an old one is
+ * never read.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 
 const ROOT = join(import.meta.dir, '..', '..');
-/** Bumped when what the template holds changes in a way its inputs do not show. */
-const FORMAT = 'pglite-template 1';
+/** The code that makes a template: `openDatabase()` migrates it, `pglite-template.ts` dumps it. */
+const MAKERS = [join('db', 'client.ts'), join('db', 'test', 'pglite-template.ts')];
 
-/** The files a template is made from: every migration (with the journal) and the lockfile. */
+/** The files a template is made from: every migration (with the journal), the lockfile and the code that makes it. */
 export function templateInputs(root = ROOT): string[] {
   const migrations = join(root, 'db', 'migrations');
   const files: string[] = [];
@@ -27,12 +28,12 @@ export function templateInputs(root = ROOT): string[] {
     }
   };
   walk(migrations);
-  return [...files, join(root, 'package-lock.json')];
+  return [...files, join(root, 'package-lock.json'), ...MAKERS.map((file) => join(root, file))];
 }
 
 /** A name for the template made from `files`: any change to their names or bytes gives another. */
 export function templateKey(files: string[], root = ROOT): string {
-  const hash = createHash('sha256').update(FORMAT);
+  const hash = createHash('sha256');
   for (const file of files) {
     hash.update(`\0${relative(root, file)}\0`);
     hash.update(existsSync(file) ? readFileSync(file) : 'missing');
