@@ -8,42 +8,21 @@
  * code that opens, migrates and dumps it. A change to any of them makes a new one, and an old one is
  * never read.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { sourcesHash } from './source-hash.ts';
 
 const ROOT = join(import.meta.dir, '..', '..');
-/** The code that makes a template: `openDatabase()` migrates it, `pglite-template.ts` dumps it. */
-const MAKERS = [join('db', 'client.ts'), join('db', 'test', 'pglite-template.ts')];
 
-/** The files a template is made from: every migration (with the journal), the lockfile and the code that makes it. */
-export function templateInputs(root = ROOT): string[] {
-  const migrations = join(root, 'db', 'migrations');
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else files.push(path);
-    }
-  };
-  walk(migrations);
-  return [...files, join(root, 'package-lock.json'), ...MAKERS.map((file) => join(root, file))];
-}
-
-/** A name for the template made from `files`: any change to their names or bytes gives another. */
-export function templateKey(files: string[], root = ROOT): string {
-  const hash = createHash('sha256');
-  for (const file of files) {
-    hash.update(`\0${relative(root, file)}\0`);
-    hash.update(existsSync(file) ? readFileSync(file) : 'missing');
-  }
-  return hash.digest('hex').slice(0, 20);
-}
+/**
+ * What a template is made from: every migration (with the journal), the lockfile (PGlite's and drizzle's
+ * versions), and the code that makes it (`openDatabase()` migrates it, `pglite-template.ts` dumps it).
+ */
+export const TEMPLATE_SOURCES = ['db/migrations', 'package-lock.json', 'db/client.ts', 'db/test/pglite-template.ts'];
 
 /** Where the template made from today's inputs is kept (node_modules/.cache, which a new install empties). */
 export function templateCachePath(root = ROOT): string {
-  return join(root, 'node_modules', '.cache', 'sapphire-town', `pglite-template-${templateKey(templateInputs(root), root)}.tar`);
+  return join(root, 'node_modules', '.cache', 'sapphire-town', `pglite-template-${sourcesHash(root, TEMPLATE_SOURCES).slice(0, 20)}.tar`);
 }
 
 /**

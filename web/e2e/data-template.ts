@@ -7,28 +7,18 @@
  * Run with bun (`bun web/e2e/data-template.ts`) to make it ahead of time; scripts/test.sh does so
  * while other stages run. Node-only APIs, so Playwright's workers can use it too.
  */
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { sourcesHash } from '../../db/test/source-hash.ts';
 import { startAppServer } from './fixtures/server.ts';
 
 const root = join(import.meta.dirname, '../..');
 const CACHE = join(root, 'node_modules/.cache/sapphire-e2e');
 const SOURCES = ['db', 'server', 'domain', 'render', 'package-lock.json'];
 
-function hashTree(hash: ReturnType<typeof createHash>, path: string): void {
-  if (statSync(path).isDirectory()) {
-    for (const name of readdirSync(path).sort()) if (name !== 'node_modules') hashTree(hash, join(path, name));
-    return;
-  }
-  hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0');
-}
-
 /** The template folder for the code as it is now (its name is a hash of SOURCES). */
 export function templateDir(): string {
-  const hash = createHash('sha256');
-  for (const source of SOURCES) if (existsSync(join(root, source))) hashTree(hash, join(root, source));
-  return join(CACHE, `pglite-${hash.digest('hex').slice(0, 16)}`);
+  return join(CACHE, `pglite-${sourcesHash(root, SOURCES).slice(0, 16)}`);
 }
 
 /** Makes the template unless it exists: the real server boots on an empty folder and stops cleanly. */
