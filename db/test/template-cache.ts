@@ -29,7 +29,7 @@ export function templateCachePath(root = ROOT): string {
  * The bytes at `path`, or, when there are none, those `make` gives, written there for the next run.
  * The file is written whole under another name and then renamed, so a reader never sees half of one,
  * and several workers making it at once each leave a whole file. Templates kept before (other names
- * ending in `.tar` in the folder, made from older migrations) are removed: 42 MB each. A cache that
+ * ending in `.tar` in the folder, made from older inputs) are removed: 42 MB each. A cache that
  * cannot be written (a read-only folder, a full disk) is only not kept.
  */
 export async function cachedBlob(path: string, make: () => Promise<Blob>): Promise<Blob> {
