@@ -99,6 +99,47 @@ test('the main menu: news, places, links; Escape, the backdrop and the toggle cl
   expect(ownProblems(problems)).toEqual([]);
 });
 
+test('nothing in the menu moves as the news arrives, fails or is empty: the cog stays where it was aimed at', async ({ page, request }, info) => {
+  const problems = watchConsole(page);
+  await newPlayerInTown(page, request, 'Still');
+  const menu = mainMenu(page);
+  const news = menu.getByRole('region', { name: 'News' });
+  const cog = menu.getByRole('button', { name: 'Settings' });
+  const where = async () => ({ cog: await cog.boundingBox(), menu: await menu.boundingBox() });
+
+  // The stories held on their way: the menu opens with the loading note.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/news', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await toggle(page).click();
+  await expect(news.getByText('Fetching the latest news…')).toBeVisible();
+  const loading = await where();
+  release();
+  await expect(news.getByRole('heading', { name: 'The Autumn Fair opens' })).toBeVisible();
+  expect(await where()).toEqual(loading);
+  await page.unrouteAll();
+
+  // A page where the news is refused, then one where there is none: the same room each time.
+  await page.route('**/api/news', (route) => route.fulfill({ status: 400, json: { error: 'Bad request' } }));
+  await page.reload();
+  await toggle(page).click();
+  await expect(news.getByText('The news could not be loaded.')).toBeVisible();
+  expect(await where()).toEqual(loading);
+  await shot(page, 'menu-news-failed', info.project.name, { animations: 'disabled' });
+  await page.unrouteAll();
+  await page.route('**/api/news', (route) => route.fulfill({ json: [] }));
+  await news.getByRole('button', { name: 'Try again' }).click();
+  await expect(news.getByText('No news yet. Check back soon!')).toBeVisible();
+  expect(await where()).toEqual(loading);
+
+  expect(ownProblems(problems).filter((problem) => !problem.includes('400'))).toEqual([]);
+});
+
 test('the profile overlay: the cog opens it; panels by arrows, dots, keys (and a swipe on the phone); settings and a verified e-mail are kept after a reload', async ({ page, request }, info) => {
   const problems = watchConsole(page);
   const live = await proxyLiveSocket(page);
