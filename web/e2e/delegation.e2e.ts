@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { demoKey, demoWallet } from '../../db/seed/demo-wallets.ts';
+import { linkPayload } from '../src/features/account/delegation/link-form-rules.ts';
 import { watchConsole } from './fixtures/console.ts';
 import { enterTown, ownProblems, saveKv, type RegisteredPlayer } from './fixtures/player.ts';
 import { uniqueName } from './fixtures/register.ts';
@@ -10,12 +12,33 @@ import { installWallet } from './fixtures/wallet.ts';
 // Two players, two wallet sign-ins and two signatures on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
 
-/** A new explorer who signs in with a wallet, registered through the real API (SIWE message, signature, register). */
-async function registerWalletPlayer(request: APIRequestContext, account: PrivateKeyAccount, prefix: string): Promise<RegisteredPlayer> {
+/** Signs `account` in through the real API (SIWE message, signature): its session token. */
+async function walletToken(request: APIRequestContext, account: PrivateKeyAccount): Promise<string> {
   const { message } = await (await request.get(`/api/profile/nonce?address=${account.address}`)).json();
   const verified = await request.post('/api/profile/verify', { data: { address: account.address, signature: await account.signMessage({ message }), type: 'metamask' } });
   expect(verified.ok(), await verified.text()).toBe(true);
-  const { token } = (await verified.json()) as { token: string };
+  return ((await verified.json()) as { token: string }).token;
+}
+
+/**
+ * Removes every signed link the vault has, each revoke signed by the vault as the panel signs it. The
+ * vault is a seeded holder kept for the whole run, so a try that failed before its own removal would
+ * otherwise leave its link to the retry, which expects 'No links yet.'.
+ */
+async function clearLinks(request: APIRequestContext, vault: PrivateKeyAccount) {
+  const headers = { authorization: `Bearer ${await walletToken(request, vault)}` };
+  const links = (await (await request.get('/api/profile/delegate', { headers })).json()) as Array<{ type: string; associated_address: string; source: string }>;
+  for (const link of links.filter((one) => one.type === 'delegate' && one.source === 'signed')) {
+    const { unixtime } = (await (await request.get('/api/time')).json()) as { unixtime: number };
+    const { variables, hash } = linkPayload(vault.address, getAddress(link.associated_address), unixtime);
+    const revoked = await request.post('/api/profile/delegate?action=revoke', { headers, data: { variables, signedMessage: await vault.signMessage({ message: { raw: hash } }) } });
+    expect(revoked.ok(), await revoked.text()).toBe(true);
+  }
+}
+
+/** A new explorer who signs in with a wallet, registered through the real API (SIWE message, signature, register). */
+async function registerWalletPlayer(request: APIRequestContext, account: PrivateKeyAccount, prefix: string): Promise<RegisteredPlayer> {
+  const token = await walletToken(request, account);
   const username = uniqueName(prefix);
   const email = `${username.toLowerCase()}@example.com`;
   const wallet = account.address.toLowerCase();
@@ -42,11 +65,13 @@ test("a vault links a delegate from the panel; the delegate sees the vault's ava
   const problems = watchConsole(page);
   // Each width has its own seeded holder whose key is public (db/seed/demo-wallets.ts) as the vault, so the two runs never share a link.
   const vaultSlug = project === 'desktop' ? 'wren' : 'robin';
+  const vault = privateKeyToAccount(demoKey(vaultSlug));
+  await clearLinks(request, vault);
   const delegateAccount = privateKeyToAccount(generatePrivateKey());
   const delegate = await registerWalletPlayer(request, delegateAccount, 'Lend');
 
   // The vault signs in with its wallet through the Sign In layer, as a holder would.
-  await installWallet(page, privateKeyToAccount(demoKey(vaultSlug)));
+  await installWallet(page, vault);
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: /Browser Wallet/ }).click();
