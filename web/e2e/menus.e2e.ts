@@ -124,13 +124,15 @@ test('nothing in the menu moves as the news arrives, fails or is empty: the cog 
   expect(await where()).toEqual(loading);
   await page.unrouteAll();
 
-  // A page where the news is refused, then one where there is none: the same room each time.
+  // A page where the news is refused, then none: the same room each time.
   await page.route('**/api/news', (route) => route.fulfill({ status: 400, json: { error: 'Bad request' } }));
   await page.reload();
   await toggle(page).click();
   await expect(news.getByText('The news could not be loaded.')).toBeVisible();
   expect(await where()).toEqual(loading);
   await shot(page, 'menu-news-failed', info.project.name, { animations: 'disabled' });
+  // Said once, in the menu: no toast repeats it.
+  await expect(page.getByRole('alert').filter({ hasText: 'Bad request' })).toHaveCount(0);
   await page.unrouteAll();
   await page.route('**/api/news', (route) => route.fulfill({ json: [] }));
   await news.getByRole('button', { name: 'Try again' }).click();
