@@ -18,8 +18,6 @@ function project(): string {
   return root;
 }
 
-const keyOf = (root: string) => templateCachePath(root);
-
 describe('the kept template is named by what it is made from', () => {
   test('every migration, the journal, the lockfile and the code that makes it are inputs', () => {
     expect(TEMPLATE_SOURCES).toEqual(['db/migrations', 'package-lock.json', 'db/client.ts', 'db/test/pglite-template.ts']);
@@ -29,12 +27,12 @@ describe('the kept template is named by what it is made from', () => {
 
   test('the same inputs give the same name; a changed, added or renamed migration, a new lockfile or changed code another', () => {
     const root = project();
-    const first = keyOf(root);
-    expect(keyOf(root)).toBe(first);
+    const first = templateCachePath(root);
+    expect(templateCachePath(root)).toBe(first);
     const seen = new Set([first]);
     const changed = (change: () => void) => {
       change();
-      const key = keyOf(root);
+      const key = templateCachePath(root);
       expect(seen.has(key)).toBe(false);
       seen.add(key);
     };
@@ -47,7 +45,7 @@ describe('the kept template is named by what it is made from', () => {
     // The same bytes under another name.
     const other = project();
     writeFileSync(join(other, 'db', 'migrations', '0000_renamed.sql'), 'create table a (id int);');
-    expect(keyOf(other)).not.toBe(keyOf(project()));
+    expect(templateCachePath(other)).not.toBe(templateCachePath(project()));
   });
 });
 
