@@ -4,21 +4,13 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { demoKey, demoWallet } from '../../db/seed/demo-wallets.ts';
 import { linkPayload } from '../src/features/account/delegation/link-form-rules.ts';
 import { watchConsole } from './fixtures/console.ts';
-import { enterTown, ownProblems, saveKv, type RegisteredPlayer } from './fixtures/player.ts';
+import { enterTown, ownProblems, saveKv, walletToken, type RegisteredPlayer } from './fixtures/player.ts';
 import { uniqueName } from './fixtures/register.ts';
 import { shot } from './fixtures/shots.ts';
 import { installWallet } from './fixtures/wallet.ts';
 
 // Two players, two wallet sign-ins and two signatures on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** Signs `account` in through the real API (SIWE message, signature): its session token. */
-async function walletToken(request: APIRequestContext, account: PrivateKeyAccount): Promise<string> {
-  const { message } = await (await request.get(`/api/profile/nonce?address=${account.address}`)).json();
-  const verified = await request.post('/api/profile/verify', { data: { address: account.address, signature: await account.signMessage({ message }), type: 'metamask' } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return ((await verified.json()) as { token: string }).token;
-}
 
 /**
  * Removes every signed link the vault has, each revoke signed by the vault as the panel signs it. The

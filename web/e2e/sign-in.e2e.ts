@@ -4,6 +4,7 @@ import { installWallet } from './fixtures/wallet.ts';
 import { closeTownIntro, fillAccount, finishOnboarding, signInByEmail, uniqueName, walkIntro } from './fixtures/register.ts';
 import { watchConsole } from './fixtures/console.ts';
 import { shot } from './fixtures/shots.ts';
+import { walletToken } from './fixtures/player.ts';
 
 // Whole journeys (sign in, seven intro pages, four stages, reloads) on a 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -83,9 +84,7 @@ test("one account: a wallet explorer's e-mail signs in by code only once verifie
   // A wallet explorer, signed in (SIWE) and registered through the API with an e-mail typed in, unproved.
   const account = privateKeyToAccount(generatePrivateKey());
   const wallet = account.address.toLowerCase();
-  const { message } = await (await request.get(`/api/profile/nonce?address=${account.address}`)).json();
-  const signedIn = await request.post('/api/profile/verify', { data: { address: account.address, signature: await account.signMessage({ message }) } });
-  const { token } = await signedIn.json();
+  const token = await walletToken(request, account);
   const username = uniqueName('Both');
   const email = `${username.toLowerCase()}@example.com`;
   const auth = { authorization: `Bearer ${token}` };
