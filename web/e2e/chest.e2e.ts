@@ -8,6 +8,7 @@ import { proxyLiveSocket, sessionWallet } from './fixtures/live-socket.ts';
 import { enterTown, newPlayerInTown, ownProblems, registerPlayer, sessionToken } from './fixtures/player.ts';
 import { ownProfile } from './fixtures/profile.ts';
 import { shot } from './fixtures/shots.ts';
+import { expectNoToastNow } from './fixtures/toasts.ts';
 import { installWallet } from './fixtures/wallet.ts';
 
 // Signing up, the reveal and a wallet sign-in on a busy 2-core machine.
@@ -156,8 +157,7 @@ test('a fetch of the chest list answered before a chest opened does not bring th
   await invite.click();
   await expect(page.getByRole('dialog', { name: 'Second Chest' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Second Chest' }).locator('[data-stage="closed"]')).toBeAttached();
-  // No toast: counted now, as an awaited count of 0 would pass once one had left by itself (2.5 s).
-  expect(await page.getByRole('alert').count()).toBe(0);
+  await expectNoToastNow(page.getByRole('alert'));
   expect(ownProblems(problems)).toEqual([]);
 });
 
