@@ -48,6 +48,19 @@ async function openHarness(page: Page): Promise<Opened> {
   return { warnings, problems };
 }
 
+/**
+ * The harness with the page's clock standing still once it is open, moved on only by the test. Whether a
+ * sound came in time is read on that clock (LATE_PLAY_MS after the last click), so it does not hang on
+ * how long a busy machine takes to fetch and decode it: one CI's run, with the machine loaded, took
+ * 1.6 s from the answer's release to the sound's load, and the click's play was rightly dropped.
+ */
+async function openHarnessOnStillClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await openHarness(page);
+  // A minute on, well past now however slow the machine: it only runs the harness's own timers early.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+}
+
 /** Runs `fn` (self-contained: it is sent as source) against the harness's probe in the page. */
 function probe<T>(page: Page, fn: (probe: SoundProbe) => T): Promise<T> {
   return page.evaluate(`(${fn.toString()})(window.soundProbe)`) as Promise<T>;
@@ -185,11 +198,13 @@ test('clicks before a sound has loaded play it once when it arrives in time, and
     await held;
     await route.continue();
   });
-  await openHarness(page);
+  await openHarnessOnStillClock(page);
   for (let i = 0; i < 5; i++) await play(page, 'tada');
   release();
   await expect.poll(() => loadedCount(page)).toBe(1);
-  await page.waitForTimeout(400);
+  // It arrived 0 ms after the last click on the page's clock. Howler says so in a timer of its own: 400 ms on,
+  // it has played once, and only once.
+  await page.clock.runFor(400);
   expect(await probe(page, (p) => p.plays().length)).toBe(1);
 });
 
@@ -200,12 +215,12 @@ test('a sound that arrives long after the click is skipped, not played late', as
     await held;
     await route.continue();
   });
-  await openHarness(page);
+  await openHarnessOnStillClock(page);
   await play(page, 'croak');
-  await page.waitForTimeout(1_500);
+  await page.clock.runFor(1_500);
   release();
   await expect.poll(() => loadedCount(page)).toBe(1);
-  await page.waitForTimeout(300);
+  await page.clock.runFor(300);
   expect(await probe(page, (p) => p.plays().length)).toBe(0);
   await play(page, 'croak');
   await expect.poll(() => probe(page, (p) => p.plays().length)).toBe(1);
