@@ -35,6 +35,14 @@ async function watchBubbles(page: Page) {
   });
 }
 
+/**
+ * Moves the page's clock on by `ms` in steps of 100 ms, letting the page draw between them: in one long
+ * run a greeting's bubble would come and go inside it, before React had drawn it at all.
+ */
+async function advance(page: Page, ms: number) {
+  for (let done = 0; done < ms; done += 100) await page.clock.runFor(Math.min(100, ms - done));
+}
+
 const bubbleLog = (page: Page) =>
   page.evaluate(() => (window as unknown as { bubbles: Array<{ who: string; line: string; shown: number; gone?: number }> }).bubbles.map((b) => ({ ...b })));
 
@@ -66,12 +74,26 @@ test('content hall: Milk Chug TV plays, pauses and jumps; Chugs and Jo greet in 
   const problems = watchConsole(page);
   // The TV plays by itself only for a player who has not asked for reduced motion (the suite's default).
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  // The page's timers run on a clock the test moves forward (it also runs on by itself): nothing is slept through.
+  // The page's timers run on a clock the test moves forward: nothing is slept through. It stands still
+  // before the hall opens, and moves on in short steps only until the hall is drawn: left running, it let
+  // the TV's 5 s pass on a busy machine before the test first looked, and the TV was on its second scene.
   await page.clock.install();
   await newPlayerInTown(page, request, 'Place', { readIntro: false });
+  // A minute on, well past now however slow the machine: it only runs the town's own timers early.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
   await page.goto('/the-milk-chug');
+  const heading = page.getByRole('heading', { level: 1, name: 'The Milk Chug' });
+  await expect
+    .poll(
+      async () => {
+        if (await heading.isVisible()) return true;
+        await page.clock.runFor(100);
+        return false;
+      },
+      { intervals: [0], timeout: 20_000 },
+    )
+    .toBe(true);
   await watchBubbles(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'The Milk Chug' })).toBeVisible();
 
   // The cartoon plays, pauses and jumps to a scene.
   const screen = page.getByRole('img', { name: /Chugs’ Big Day Out, scene/ });
@@ -82,20 +104,24 @@ test('content hall: Milk Chug TV plays, pauses and jumps; Chugs and Jo greet in 
   await expect(screen).toHaveAttribute('data-scene', '3');
   await expect(page.getByRole('button', { name: 'Scene 3: The pond' })).toHaveAttribute('aria-current', 'step');
   // Paused, a scene's 5 s come and go and it stays; playing, the next one follows after them.
-  await page.clock.runFor(5600);
+  await advance(page, 5600);
   await expect(screen).toHaveAttribute('data-scene', '3');
   await page.getByRole('button', { name: 'Play' }).click();
-  await page.clock.runFor(5000);
+  await advance(page, 5000);
   await expect(screen).toHaveAttribute('data-scene', '4');
 
   // Each mascot greets once, in turn; every bubble lasts 2 s. The greeting starts when they come into
-  // view (a real IntersectionObserver), so the clock moves in short steps until both have spoken.
+  // view (a real IntersectionObserver), so the clock moves in short steps until both have spoken: some 5 s
+  // of the page's time, 20 steps, each taken as soon as the last was looked at.
   await page.getByRole('complementary', { name: 'Chugs and Jo' }).scrollIntoViewIfNeeded();
   await expect
-    .poll(async () => {
-      await page.clock.runFor(250);
-      return (await bubbleLog(page)).filter((b) => b.gone).length;
-    })
+    .poll(
+      async () => {
+        await page.clock.runFor(250);
+        return (await bubbleLog(page)).filter((b) => b.gone).length;
+      },
+      { intervals: [0], timeout: 20_000 },
+    )
     .toBeGreaterThanOrEqual(2);
   const greetings = (await bubbleLog(page)).slice(0, 2);
   expect(greetings.map((b) => b.who)).toEqual(['chugs', 'jo']);
