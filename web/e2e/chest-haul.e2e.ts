@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { catalogueTraits } from '../../db/catalogue/traits.ts';
 import { admin } from './fixtures/admin.ts';
+import { pauseSoon } from './fixtures/clock.ts';
 import { watchConsole } from './fixtures/console.ts';
 import { proxyLiveSocket } from './fixtures/live-socket.ts';
 import { enterTown, ownProblems, registerPlayer } from './fixtures/player.ts';
@@ -94,7 +95,7 @@ test('a chest reveal holds 1, 5, 12 and 30 wearables: nothing clipped or covered
   // grants, not news) by the page's clock, which the test is about to jump.
   await live.subscribed(`avatars-${me.credentials.address.toLowerCase()}`);
   // From here the page's time moves only when the test says (the cards would otherwise turn on their own).
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await pauseSoon(page);
 
   for (const n of HAULS) {
     await page.getByRole('button', { name: 'Open your chest!' }).click();

@@ -4,6 +4,7 @@ import { demoKey } from '../../db/seed/demo-wallets.ts';
 import { catalogueTraits } from '../../db/catalogue/traits.ts';
 import { admin } from './fixtures/admin.ts';
 import { watchConsole } from './fixtures/console.ts';
+import { pauseSoon } from './fixtures/clock.ts';
 import { proxyLiveSocket, sessionWallet } from './fixtures/live-socket.ts';
 import { enterTown, newPlayerInTown, ownProblems, registerPlayer, sessionToken } from './fixtures/player.ts';
 import { ownProfile } from './fixtures/profile.ts';
@@ -265,20 +266,4 @@ async function signInAsHolder(page: Page, slug: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByRole('button', { name: /Browser Wallet/ }).click();
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Bag' })).toBeVisible();
-}
-
-/**
- * Pauses the page's clock a second ahead of now. The page's clock runs in real time until then; on a
- * loaded machine the call once reached the page more than a second after the test read the time
- * ('Cannot fast-forward to the past'), so the time is read again and the pause asked for again.
- */
-async function pauseSoon(page: Page): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.clock.pauseAt(Date.now() + 1000);
-      return;
-    } catch (err) {
-      if (attempt >= 3 || !String(err).includes('fast-forward to the past')) throw err;
-    }
-  }
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPlayerInTown, ownProblems } from './fixtures/player.ts';
+import { pauseSoon } from './fixtures/clock.ts';
 import { watchConsole } from './fixtures/console.ts';
 import { shot } from './fixtures/shots.ts';
 
@@ -79,8 +80,7 @@ test('content hall: Milk Chug TV plays, pauses and jumps; Chugs and Jo greet in 
   // the TV's 5 s pass on a busy machine before the test first looked, and the TV was on its second scene.
   await page.clock.install();
   await newPlayerInTown(page, request, 'Place', { readIntro: false });
-  // A minute on, well past now however slow the machine: it only runs the town's own timers early.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+  await pauseSoon(page);
   await page.goto('/the-milk-chug');
   const heading = page.getByRole('heading', { level: 1, name: 'The Milk Chug' });
   await expect

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { SOUNDS, type Sound } from '../../domain/timings.ts';
 import { findBuiltSounds } from '../../scripts/sounds/build-sounds.ts';
+import { pauseSoon } from './fixtures/clock.ts';
 import { watchConsole } from './fixtures/console.ts';
 import { builtDist } from './fixtures/server.ts';
 import type { SoundProbe } from './sound-harness/sound-harness.ts';
@@ -57,8 +58,7 @@ async function openHarness(page: Page): Promise<Opened> {
 async function openHarnessOnStillClock(page: Page): Promise<void> {
   await page.clock.install();
   await openHarness(page);
-  // A minute on, well past now however slow the machine: it only runs the harness's own timers early.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
+  await pauseSoon(page);
 }
 
 /** Runs `fn` (self-contained: it is sent as source) against the harness's probe in the page. */
