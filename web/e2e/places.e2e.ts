@@ -36,14 +36,6 @@ async function watchBubbles(page: Page) {
   });
 }
 
-/**
- * Moves the page's clock on by `ms` in steps of 100 ms, letting the page draw between them: in one long
- * run a greeting's bubble would come and go inside it, before React had drawn it at all.
- */
-async function advance(page: Page, ms: number) {
-  for (let done = 0; done < ms; done += 100) await page.clock.runFor(Math.min(100, ms - done));
-}
-
 const bubbleLog = (page: Page) =>
   page.evaluate(() => (window as unknown as { bubbles: Array<{ who: string; line: string; shown: number; gone?: number }> }).bubbles.map((b) => ({ ...b })));
 
@@ -82,6 +74,7 @@ test('content hall: Milk Chug TV plays, pauses and jumps; Chugs and Jo greet in 
   await newPlayerInTown(page, request, 'Place', { readIntro: false });
   await pauseSoon(page);
   await page.goto('/the-milk-chug');
+  await watchBubbles(page);
   const heading = page.getByRole('heading', { level: 1, name: 'The Milk Chug' });
   await expect
     .poll(
@@ -93,7 +86,6 @@ test('content hall: Milk Chug TV plays, pauses and jumps; Chugs and Jo greet in 
       { intervals: [0], timeout: 20_000 },
     )
     .toBe(true);
-  await watchBubbles(page);
 
   // The cartoon plays, pauses and jumps to a scene.
   const screen = page.getByRole('img', { name: /Chugs’ Big Day Out, scene/ });
@@ -104,10 +96,10 @@ test('content hall: Milk Chug TV plays, pauses and jumps; Chugs and Jo greet in 
   await expect(screen).toHaveAttribute('data-scene', '3');
   await expect(page.getByRole('button', { name: 'Scene 3: The pond' })).toHaveAttribute('aria-current', 'step');
   // Paused, a scene's 5 s come and go and it stays; playing, the next one follows after them.
-  await advance(page, 5600);
+  await page.clock.runFor(5600);
   await expect(screen).toHaveAttribute('data-scene', '3');
   await page.getByRole('button', { name: 'Play' }).click();
-  await advance(page, 5000);
+  await page.clock.runFor(5000);
   await expect(screen).toHaveAttribute('data-scene', '4');
 
   // Each mascot greets once, in turn; every bubble lasts 2 s. The greeting starts when they come into
