@@ -39,7 +39,7 @@ export function Sky({ id, sky }: { id: string; sky: SkyView }) {
         </linearGradient>
       </defs>
       <rect width={1600} height={640} fill={`url(#${id})`} stroke="none" />
-      {sky.night ? <Night offset={arcOffset(sky.progress)} /> : <Day offset={arcOffset(sky.progress)} />}
+      {sky.night ? <Night halo={`${id}-halo`} offset={arcOffset(sky.progress)} /> : <Day offset={arcOffset(sky.progress)} />}
     </g>
   );
 }
@@ -72,16 +72,22 @@ const STARS: Array<[number, number, number]> = [
   [120, 250, 2], [640, 260, 2], [1280, 300, 2],
 ];
 
-function Night({ offset }: { offset: string }) {
+function Night({ halo, offset }: { halo: string; offset: string }) {
   return (
     <g>
+      <defs>
+        <radialGradient id={halo}>
+          <stop offset="0.5" stopColor="#fff6d0" stopOpacity={0.3} />
+          <stop offset="1" stopColor="#fff6d0" stopOpacity={0} />
+        </radialGradient>
+      </defs>
       <g fill="#fff6d0" {...NO_LINE}>
         {STARS.map(([x, y, r], i) => (
           <circle key={x} className={i % 3 === 0 ? 'tm-star tm-star-b' : 'tm-star'} cx={x} cy={y} r={r} />
         ))}
       </g>
       <g className="tm-moon" transform={offset}>
-        <circle cx={560} cy={110} r={62} fill="#fff6d0" opacity={0.18} {...NO_LINE} />
+        <circle cx={560} cy={110} r={84} fill={`url(#${halo})`} {...NO_LINE} />
         <path d="M572 72 A40 40 0 1 0 598 132 A32 32 0 1 1 572 72 Z" fill="#fff1b8" />
       </g>
       <Cloud className="tm-cloud" x={880} y={70} scale={0.9} />
@@ -151,16 +157,26 @@ export function Foreground() {
   );
 }
 
-/** Warm window and lamp glows drawn above the night tint so the town feels lived in. */
-export function NightLights() {
+/**
+ * Warm window and lamp glows drawn above the night tint so the town feels lived in: each fades out from
+ * its middle, as light does (flat discs read as grey patches over the buildings).
+ */
+export function NightLights({ id }: { id: string }) {
   const glows: Array<[number, number, number]> = [
     [800, 500, 90], [1056, 520, 60], [330, 470, 70], [1290, 500, 70], [1490, 520, 70], [68, 500, 30],
     [660, 520, 40],
   ];
   return (
     <g aria-hidden="true" className="tm-lights" {...NO_LINE}>
+      <defs>
+        <radialGradient id={id}>
+          <stop offset="0" stopColor="#ffd27a" stopOpacity={0.5} />
+          <stop offset="0.45" stopColor="#ffd27a" stopOpacity={0.24} />
+          <stop offset="1" stopColor="#ffd27a" stopOpacity={0} />
+        </radialGradient>
+      </defs>
       {glows.map(([x, y, r]) => (
-        <circle key={x} cx={x} cy={y} r={r} fill="#ffd27a" opacity={0.22} />
+        <circle key={x} cx={x} cy={y} r={r} fill={`url(#${id})`} />
       ))}
     </g>
   );

@@ -180,7 +180,7 @@ export const TownMap = memo(function TownMap({ onPlace, onCreature, sky = NOON, 
                 <MapButton key={c.key} label={c.label} box={c.box} className={`tm-critter tm-critter-${c.key}`} tint={tint} onActivate={() => onCreature(c.key)} art={ART.critters[c.key]} />
               ))}
             </g>
-            {night ? <NightLights /> : null}
+            {night ? <NightLights id={`tm-lights-${uid}`} /> : null}
             {sky.tone === 'dawn' || sky.tone === 'dusk' ? (
               <rect className="tm-glow" width={1600} height={900} fill="#ff9a5a" opacity={0.12} stroke="none" aria-hidden="true" />
             ) : null}
