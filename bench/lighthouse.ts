@@ -21,6 +21,7 @@ import { medianScores } from './lighthouse-median.ts';
 import { AppNeverStarted, builtAppScript, checkAppStarted } from './lighthouse-check.ts';
 import { BASELINE_NAME, BASELINE_SCRIPT, startBaselinePage } from './lighthouse-baseline.ts';
 import { type MainThreadTime, mainThreadTime, type TraceEvent, tasksAtCpuTime } from './lighthouse-trace.ts';
+import { SKY_HOURS, zoneAtHour } from './sky-hour.ts';
 
 /** A demo-seeded explorer with an avatar and a bag (server/src/demo-seed.ts). */
 const SEEDED = 'mossbeard';
@@ -250,6 +251,8 @@ interface IdleSpec {
    * animation's curve is sampled on every display frame again, as before the grid.
    */
   everyFrame?: boolean;
+  /** The local hour the page is opened at (sky-hour.ts); the machine's own time if not given. */
+  hour?: number;
 }
 
 const PHONE = { width: 390, height: 844 };
@@ -259,7 +262,8 @@ const DESKTOP = { width: 1440, height: 900 };
 async function idleOn(chrome: DebugChrome, origin: string, spec: IdleSpec, session: string | null): Promise<IdleFigure> {
   // Phone-sized unless asked otherwise, as Lighthouse's mobile preset: on a phone most of the map is off-screen.
   const viewport = spec.viewport ?? PHONE;
-  const context = await chrome.browser.newContext({ viewport, serviceWorkers: 'block' });
+  const timezoneId = spec.hour === undefined ? undefined : zoneAtHour(spec.hour);
+  const context = await chrome.browser.newContext({ viewport, serviceWorkers: 'block', timezoneId });
   try {
     if (session) await context.addInitScript((entry) => localStorage.setItem('session', entry), session);
     const page = await context.newPage();
@@ -309,13 +313,15 @@ export async function benchBrowser(dataDir: string, distDir: string, want: { lig
     const credentials = await registerExplorer(server.origin, `bench${Date.now().toString(36)}`);
     let idle: IdleFigure[] | null = null;
     if (want.idle) {
-      const town = { name: 'town, signed in', path: '/', ready: (p: Page) => p.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: STEP_TIMEOUT_MS }) };
+      const ready = (p: Page) => p.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: STEP_TIMEOUT_MS });
+      const town = { name: 'town at night, signed in', path: '/', ready, hour: SKY_HOURS.night };
       const session = sessionEntry(credentials);
       idle = [
         await idleOn(chrome, server.origin, town, session),
         await idleOn(chrome, server.origin, { ...town, everyFrame: true }, session),
         await idleOn(chrome, server.origin, { ...town, viewport: DESKTOP }, session),
         await idleOn(chrome, server.origin, { ...town, viewport: DESKTOP, everyFrame: true }, session),
+        await idleOn(chrome, server.origin, { ...town, name: 'town at dusk, signed in', viewport: DESKTOP, hour: SKY_HOURS.dusk }, session),
         await idleOn(chrome, server.origin, { name: 'login screen', path: '/', ready: (p) => p.getByRole('button', { name: 'Get Started' }).waitFor({ timeout: STEP_TIMEOUT_MS }) }, null),
       ];
     }
