@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appWelcome } from './fixtures/layout.ts';
+import { holdRequests } from './fixtures/hold.ts';
 import { newPlayerInTown, registerPlayer, signInBeforeLoad } from './fixtures/player.ts';
 
 /** web/src/lib/sound/sound.ts PRELOAD_DELAY_MS: with no touch, the sounds load this long after the town appeared. */
@@ -24,19 +25,6 @@ async function idleLayouts(page: Page): Promise<number> {
   await cdp.detach();
   test.info().annotations.push({ type: 'idle layouts', description: `${count} in ${WINDOW_MS} ms` });
   return count;
-}
-
-/** Holds every request to `url` until the returned function is called. */
-async function holdRequests(page: Page, url: string): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** A stray layout (a late font or picture) is allowed; one per frame would be 120 in each window. */

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { admin } from './fixtures/admin.ts';
 import { watchConsole } from './fixtures/console.ts';
+import { holdRequests } from './fixtures/hold.ts';
 import { proxyLiveSocket, sessionWallet } from './fixtures/live-socket.ts';
 import { enterTown, newPlayerInTown, ownProblems, registerPlayer, type Player } from './fixtures/player.ts';
 import { shot } from './fixtures/shots.ts';
@@ -143,12 +144,7 @@ test('a journey unlocked while the page is still connecting opens its modal once
   // Stored before the page opens: what the page loads already shows it.
   await admin(request, 'notifications', { wallet, type: 'journey_unlocked', journey_id: older!.id, message: 'Stored before the page opened.', data: { name: older!.name } });
   // The live code comes after the first screen; here it waits until the next unlock is stored.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/realtime-browser-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/realtime-browser-[\w-]+\.js$/);
   const live = await proxyLiveSocket(page);
   // Not waiting for the load event, which the held script would hold if the app ever asked for it sooner.
   await enterTown(page, registered, '/', { waitUntil: 'commit' });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './fixtures/console.ts';
 import { shot } from './fixtures/shots.ts';
+import { holdRequests } from './fixtures/hold.ts';
 import { expectNoToastNow } from './fixtures/toasts.ts';
 import { newPlayerInTown, ownProblems } from './fixtures/player.ts';
 import { admin } from './fixtures/admin.ts';
@@ -109,14 +110,7 @@ test('nothing in the menu moves as the news arrives, fails or is empty: the cog 
   const where = async () => ({ cog: await cog.boundingBox(), menu: await menu.boundingBox() });
 
   // The stories held on their way: the menu opens with the loading note.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/news', async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, '**/api/news');
   await toggle(page).click();
   await expect(news.getByText('Fetching the latest news…')).toBeVisible();
   const loading = await where();

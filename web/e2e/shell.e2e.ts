@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { watchConsole } from './fixtures/console.ts';
+import { holdRequests } from './fixtures/hold.ts';
 import { shot } from './fixtures/shots.ts';
 import { registerPlayer, signInBeforeLoad } from './fixtures/player.ts';
 
@@ -98,14 +99,7 @@ async function mainScript(request: APIRequestContext): Promise<string> {
 
 /** The app's main script is held back until the returned function is called: what the HTML drew stays till then. */
 async function heldMainScript(page: Page, request: APIRequestContext): Promise<() => void> {
-  const main = await mainScript(request);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${main}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+  return holdRequests(page, `**${await mainScript(request)}`);
 }
 
 /** Notes (as `window.removedAt`, on the page's clock) when the HTML's element matching `selector` left the page. */
