@@ -67,7 +67,9 @@ export default defineConfig({
   // One retry as a safety net so a timing hiccup on a loaded 2-core machine does not sink a run (a run
   // should need none); Playwright reports such a test as flaky, and scripts/test.sh prints the count.
   retries: 1,
-  timeout: 45_000,
+  // The longest flows (the shop's checkout, the main menu's tour) took 36-41 s on a slow machine
+  // running four browsers: a bound of 45 s was one bad moment away from failing them.
+  timeout: 60_000,
   // A page's first render after its load has taken more than 7 s on a slow 2-core machine running four
   // browsers (CI of stop 67: the login screen's, then the signed-in town's, in idle.e2e; places.e2e's the
   // session before), while the same render takes well under a second alone. A wait only costs its time
