@@ -53,6 +53,14 @@ test('a new explorer: the intro, its journeys pointer, read-intro saved; the fro
   await page.getByRole('button', { name: 'Got it' }).click();
   await expect(page.getByRole('region', { name: 'Your journeys' })).toHaveCount(0);
   await shot(page, 'town-map', info.project.name);
+  // The drawing starts at the top, so its sky meets the screen's edge, here and on a taller screen (a
+  // tablet upright, a 4:3 monitor), where the room it leaves is grass below it.
+  const viewport = page.viewportSize()!;
+  for (const height of [viewport.height, 1100]) {
+    await page.setViewportSize({ width: viewport.width, height });
+    expect((await page.locator('.town-map').boundingBox())?.y, `${viewport.width} x ${height}`).toBe(0);
+  }
+  await page.setViewportSize(viewport);
 
   // The frog: five clicks complete it; the count and a tada are saved at once.
   const frog = map(page).getByRole('button', { name: 'Frog on a lily pad' });
