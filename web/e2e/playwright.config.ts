@@ -71,9 +71,9 @@ export default defineConfig({
   // running four browsers: a bound of 45 s was one bad moment away from failing them.
   timeout: 60_000,
   // A page's first render after its load has taken more than 7 s on a slow 2-core machine running four
-  // browsers (CI of stop 67: the login screen's, then the signed-in town's, in idle.e2e; places.e2e's the
-  // session before), while the same render takes well under a second alone. A wait only costs its time
-  // when it fails, so the bound is generous; speed is the benchmark's to judge (bench/), not these tests'.
+  // browsers: the login screen's and the signed-in town's in idle.e2e (stop 67's CI), a content hall's in
+  // places.e2e (the session before). A wait costs its time only when it fails, so the bound is generous;
+  // speed is the benchmark's to judge (bench/), not these tests'.
   expect: { timeout: 12_000 },
   reporter: [['list']],
   use: {
