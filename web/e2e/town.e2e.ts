@@ -58,7 +58,7 @@ test('a new explorer: the intro, its journeys pointer, read-intro saved; the fro
   const viewport = page.viewportSize()!;
   for (const height of [viewport.height, 1100]) {
     await page.setViewportSize({ width: viewport.width, height });
-    expect((await page.locator('.town-map').boundingBox())?.y, `${viewport.width} x ${height}`).toBe(0);
+    expect((await map(page).boundingBox())?.y, `${viewport.width} x ${height}`).toBe(0);
   }
   await page.setViewportSize(viewport);
 
