@@ -15,6 +15,7 @@ import { benchHealth } from './health.ts';
 import { benchBrowser, LIGHTHOUSE_PAGE_NAMES } from './lighthouse.ts';
 import { report } from './report.ts';
 import { benchRestart } from './restart.ts';
+import { benchLayerDraw } from './layer-draw.ts';
 import { benchColdRender } from './render-cold.ts';
 import { benchCachedPng, benchJsonUnderRenders, startWithAvatar } from './render-http.ts';
 import { benchScaleOut } from './scale-out.ts';
@@ -56,7 +57,7 @@ async function attempt<T>(name: string, run: () => Promise<T>): Promise<T | null
 }
 
 // `--only=<figure>[,<figure>]` measures just those (a shared machine rarely has room for all of them).
-const FIGURES = ['health', 'bundle', 'restart', 'cold', 'cached-png', 'json-under-renders', 'ws-fanout', 'scale-out', 'db-pk-read', 'db-route', 'db-rank', 'lighthouse', 'idle', 'customiser'] as const;
+const FIGURES = ['health', 'bundle', 'restart', 'layer-draw', 'cold', 'cached-png', 'json-under-renders', 'ws-fanout', 'scale-out', 'db-pk-read', 'db-route', 'db-rank', 'lighthouse', 'idle', 'customiser'] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg ? new Set(onlyArg.split(',')) : null;
 for (const name of only ?? []) {
@@ -96,6 +97,7 @@ try {
   const bundle = !wanted('bundle') ? undefined : built ? await attempt('login screen JS', () => benchBundle(tempDir('bundle'), distDir)) : null;
   const restart = wanted('restart') ? await attempt('restart to healthy', () => benchRestart(tempDir('restart'), distDir)) : undefined;
 
+  const layerDraw = wanted('layer-draw') ? await attempt('layer image drawn', benchLayerDraw) : undefined;
   const cold = wanted('cold') ? await attempt('cold avatar render', () => benchColdRender(tempDir('layers'))) : undefined;
   const needServer = wanted('cached-png') || wanted('json-under-renders');
   const avatarServer = needServer ? await attempt('server with a rendered avatar', () => startWithAvatar(tempDir('render'), distDir)) : null;
@@ -116,7 +118,7 @@ try {
 
   const customiser = !wanted('customiser') ? undefined : built ? await attempt('customiser redraw on a phone', () => benchCustomiser(tempDir('customiser'), distDir)) : null;
 
-  console.log(`\n${report({ health, bundle, restart, cold, cachedPng, jsonUnderRenders, ws, scaleOut, pkRead, route, rank, browser })}`);
+  console.log(`\n${report({ health, bundle, restart, layerDraw, cold, cachedPng, jsonUnderRenders, ws, scaleOut, pkRead, route, rank, browser })}`);
   if (customiser !== undefined) console.log(`\n${table(['figure', 'value', 'detail', 'vs baseline', 'goal', ''], customiserRows(customiser))}`);
   for (const f of failures) console.log(`could not measure ${f}`);
   process.exitCode = failures.length > 0 ? 1 : 0;

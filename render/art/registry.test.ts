@@ -57,4 +57,12 @@ describe('art', () => {
     const corner = await sharp(png).extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer();
     expect(corner[3]).toBe(0);
   });
+
+  test('a layer PNG holds exactly the pixels of its drawing: its compression loses nothing', async () => {
+    for (const [key, view] of [['bush-hat', 'FRONT'], ['meadow', 'HEAD']] as const) {
+      const piece = ART.get(key)!;
+      const drawn = await sharp(Buffer.from(svgFor(piece, view)), { limitInputPixels: 1000 * 1000 }).raw().toBuffer();
+      expect((await sharp(await pngFor(piece, view)).raw().toBuffer()).equals(drawn)).toBe(true);
+    }
+  });
 });
