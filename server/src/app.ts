@@ -130,7 +130,7 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
   app.route('/render', images.render);
   app.route('/assets/traits', images.traits);
   if (deps.realtime) app.route('/ws', wsRoutes(deps.env, deps.realtime));
-  app.route('/metrics', metricsRoutes(metrics, { token: deps.env.METRICS_TOKEN, trustProxy: deps.env.TRUST_PROXY }));
+  app.route('/metrics', metricsRoutes(metrics, { token: deps.env.METRICS_TOKEN, proxies: deps.env.TRUST_PROXY }));
   const share = { findPlayer: playerFinder(deps.database.db), publicUrl: deps.env.PUBLIC_URL, loadAnswers: apiAnswers(api), loadTrail: trailLoader(deps.database.db) };
   app.route('/', spaRoutes(deps.distDir, share, { sourceMaps: deps.env.NODE_ENV !== 'production' }));
   app.notFound(notFound);

@@ -60,10 +60,12 @@ describe('env', () => {
     expect(() => parseEnv({ CODE_LIMIT_PER_IP: 'lots' })).toThrow(/CODE_LIMIT_PER_IP/);
   });
 
-  test('TRUST_PROXY is off unless set to true; MAIL_FROM defaults to the public host', () => {
-    expect(parseEnv({}).TRUST_PROXY).toBe(false);
-    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  test('TRUST_PROXY counts the proxies in front: none unless set, true is one; MAIL_FROM defaults to the public host', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: ' 2 ' }).TRUST_PROXY).toBe(2);
+    for (const bad of ['yes', '10', '-1', '1.5']) expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: must be false, true \(one proxy\) or the number of proxies in front, up to 9/);
     expect(parseEnv({ PUBLIC_URL: 'https://town.example' }).MAIL_FROM).toBe('Sapphire Town <no-reply@town.example>');
   });
 

@@ -71,8 +71,15 @@ const schema = z
     METRICS_TOKEN: optionalText.pipe(z.string().min(24, 'must be at least 24 characters').optional()),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
     MAIL_FROM: optionalText,
-    // Only behind a proxy we run may X-Forwarded-For be believed; anyone can send the header.
-    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    // How many reverse proxies of ours stand in front of the server ('true' is one): each appends the
+    // address that reached it to X-Forwarded-For, so only that many entries from the end may be believed.
+    // Anyone can send the header, and whatever they wrote comes first.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(true|false|[0-9])$/, 'must be false, true (one proxy) or the number of proxies in front, up to 9')
+      .default('false')
+      .transform((v) => (v === 'false' ? 0 : v === 'true' ? 1 : Number(v))),
     // E-mail codes one client IP may ask for per 15 minutes; raise it when many people share an IP
     // (a school, an office, a carrier NAT) or for a test run that signs up dozens of players.
     CODE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(LIMITS.codePerIp.max),

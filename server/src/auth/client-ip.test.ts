@@ -3,8 +3,9 @@ import { Hono } from 'hono';
 import { clientIp, clientNetwork } from './client-ip.ts';
 
 const probe = new Hono()
-  .get('/trusting', (c) => c.text(clientIp(c, true)))
-  .get('/direct', (c) => c.text(clientIp(c, false)));
+  .get('/trusting', (c) => c.text(clientIp(c, 1)))
+  .get('/two-proxies', (c) => c.text(clientIp(c, 2)))
+  .get('/direct', (c) => c.text(clientIp(c, 0)));
 const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: probe.fetch });
 afterAll(() => server.stop(true));
 const url = (path: string) => `http://127.0.0.1:${server.port}${path}`;
@@ -17,7 +18,20 @@ describe('clientIp', () => {
   test('ignores X-Forwarded-For unless TRUST_PROXY, since any client can send it', async () => {
     const spoofed = { headers: { 'x-forwarded-for': '203.0.113.9' } };
     expect(await (await fetch(url('/direct'), spoofed)).text()).toMatch(/127\.0\.0\.1$/);
-    expect(await (await fetch(url('/trusting'), { headers: { 'x-forwarded-for': ' 203.0.113.9 , 10.0.0.1' } })).text()).toBe('203.0.113.9');
+    expect(await (await fetch(url('/trusting'), { headers: { 'x-forwarded-for': ' 203.0.113.9 ' } })).text()).toBe('203.0.113.9');
+  });
+
+  test('behind our proxies, the address the outermost of them saw: what the client wrote before it proves nothing', async () => {
+    const forwarded = (path: string, value: string) => fetch(url(path), { headers: { 'x-forwarded-for': value } }).then((r) => r.text());
+    // Our one proxy appends the address that reached it; a client that sent its own header chose the rest.
+    expect(await forwarded('/trusting', '127.0.0.1, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await forwarded('/trusting', '198.51.100.1, 198.51.100.2,203.0.113.9')).toBe('203.0.113.9');
+    // Two of ours (an edge, then a balancer): the balancer appends the edge's address, so the client is the one before it.
+    expect(await forwarded('/two-proxies', '10.9.9.9, 203.0.113.9, 10.0.0.1')).toBe('203.0.113.9');
+    // A client that reached the inner proxy directly leaves one entry: it is taken.
+    expect(await forwarded('/two-proxies', '203.0.113.9')).toBe('203.0.113.9');
+    // No entries at all: the socket's address.
+    expect(await forwarded('/trusting', ' , ')).toMatch(/127\.0\.0\.1$/);
   });
 
   test("is 'unknown' when there is no connection (in-process requests)", async () => {

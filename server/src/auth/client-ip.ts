@@ -2,14 +2,25 @@ import type { Context } from 'hono';
 import { getConnInfo } from 'hono/bun';
 
 /**
- * The client's IP for rate limiting: the socket's address, or with TRUST_PROXY the first
- * X-Forwarded-For entry (set by our own proxy). 'unknown' when neither exists (in-process requests).
+ * The client's address as our own proxies saw it (TRUST_PROXY: `proxies` of ours in front). Each proxy
+ * appends the address that reached it to X-Forwarded-For, so the entry `proxies` from the end is the one
+ * the outermost of ours saw; the entries before it are whatever the client sent, and prove nothing.
+ * With fewer entries than proxies (a client that reached an inner proxy directly) the first is taken.
+ * Undefined when no proxy is trusted or the header is absent.
  */
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const first = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (first) return first;
-  }
+export function forwardedClient(c: Context, proxies: number): string | undefined {
+  if (proxies < 1) return undefined;
+  const entries = c.req.header('x-forwarded-for')?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+  return entries.length === 0 ? undefined : entries[Math.max(0, entries.length - proxies)];
+}
+
+/**
+ * The client's IP for rate limiting: the address our proxies saw (forwardedClient), else the socket's.
+ * 'unknown' when neither exists (in-process requests).
+ */
+export function clientIp(c: Context, proxies: number): string {
+  const forwarded = forwardedClient(c, proxies);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

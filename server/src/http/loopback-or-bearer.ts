@@ -13,8 +13,8 @@ import { bearer } from './bearer.ts';
 export interface LoopbackOrBearerOptions {
   /** The accepted token; absent: loopback callers only. */
   token: string | undefined;
-  /** TRUST_PROXY: the socket address is the proxy's, so it proves nothing. */
-  trustProxy: boolean;
+  /** TRUST_PROXY, the proxies of ours in front: with any, the socket address is a proxy's and proves nothing. */
+  proxies: number;
   /** The refusal's wording. */
   error: string;
 }
@@ -43,11 +43,11 @@ export function fromLoopback(c: Context): boolean {
 }
 
 /** 401 `{ error }` unless the caller is local (without TRUST_PROXY) or shows the token. */
-export function loopbackOrBearer({ token, trustProxy, error }: LoopbackOrBearerOptions) {
+export function loopbackOrBearer({ token, proxies, error }: LoopbackOrBearerOptions) {
   return createMiddleware(async (c, next) => {
     const given = bearer(c);
     // Digests compared, so the time taken says nothing about the token's length or first wrong character.
-    const allowed = given === undefined ? !trustProxy && fromLoopback(c) : Boolean(given && token && timingSafeEqual(sha256(given), sha256(token)));
+    const allowed = given === undefined ? proxies === 0 && fromLoopback(c) : Boolean(given && token && timingSafeEqual(sha256(given), sha256(token)));
     if (!allowed) return c.json({ error }, 401);
     await next();
   });

@@ -66,7 +66,8 @@ async function storeCount(tx: Db | Tx, profileId: number, key: KvKey, count: num
   const cap = PROGRESS_CAPS[key]!;
   const at = sql`${now.toISOString()}::timestamptz`;
   const old = sql`(case when ${kvEntries.value} ~ '^[0-9]{1,9}$' then ${kvEntries.value}::integer else 0 end)`;
-  const clicks = (since: SQLWrapper) => sql`floor(${HUMAN_RATE.burst}::integer + ${HUMAN_RATE.perSecond}::integer * greatest(0, extract(epoch from (${at} - ${since}))))::integer`;
+  // A bigint: as an integer, 15 a second since a first write overflowed after about four and a half years.
+  const clicks = (since: SQLWrapper) => sql`floor(${HUMAN_RATE.burst}::integer + ${HUMAN_RATE.perSecond}::integer * greatest(0, extract(epoch from (${at} - ${since}))))::bigint`;
   // Per write: a burst plus the rate since the last increase. In all: never more than a person could click
   // since the first write, however many requests arrive at once.
   const limit = humanRate ? sql`least(${old} + ${clicks(kvEntries.updated)}, ${clicks(kvEntries.created)})` : sql`${cap}::integer`;

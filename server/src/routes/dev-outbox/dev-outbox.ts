@@ -11,7 +11,7 @@ import type { Outbox } from '../../mail/outbox.ts';
  */
 const mailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), code: z.string().nullable(), sentAt: z.iso.datetime() });
 
-export function devOutboxRoutes(outbox: Outbox | null, trustProxy = false) {
+export function devOutboxRoutes(outbox: Outbox | null, proxies = 0) {
   return new Hono().get(
     '/outbox',
     describe({
@@ -22,7 +22,7 @@ export function devOutboxRoutes(outbox: Outbox | null, trustProxy = false) {
       parameters: [{ in: 'query', name: 'to', required: false, description: 'Only the mails to this address', schema: { type: 'string' } }],
       responses: { 200: z.array(mailSchema), 404: 'Not found: mail really goes out here, or the caller is on another machine' },
     }),
-    thisMachineOnly(trustProxy),
+    thisMachineOnly(proxies),
     (c) => {
     if (!outbox) return c.json({ error: 'Not found' }, 404);
     return c.json(outbox.list(c.req.query('to')), 200);

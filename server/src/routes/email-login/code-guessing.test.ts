@@ -9,12 +9,12 @@ import { jsonInit, requestCode } from '../../../test/sign-in.ts';
  * stop everyone guessing for that address until the day is over.
  */
 const METRICS_TOKEN = 'metrics-token-'.padEnd(32, 'm');
-const { app, close } = await createTestApp({}, { TRUST_PROXY: 'true', METRICS_TOKEN });
+const { app, close } = await createTestApp({}, { TRUST_PROXY: '2', METRICS_TOKEN });
 afterAll(close);
 afterEach(() => setSystemTime());
 
 let networks = 0;
-/** Another client network each call (its own /24), behind our proxy. */
+/** Another client network each call (its own /24), behind our two proxies (an edge, then a balancer). */
 const network = () => ({ 'x-forwarded-for': `198.19.${++networks}.20, 10.0.0.1` });
 const login = (email: string, code: string, from: Record<string, string>) => app.request('/api/login', jsonInit('POST', { email, code }, undefined, from));
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -6,8 +6,8 @@ import { decryptKey } from '../../auth/embedded-wallet.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { emailSignIn, jsonInit, requestCode } from '../../../test/sign-in.ts';
 
-// Behind our own proxy, so each test can be its own client network and rate limits do not leak between tests.
-const { app, deps, close } = await createTestApp({}, { TRUST_PROXY: 'true' });
+// Behind two proxies of ours (an edge, then a balancer that appends the edge's address), so each test can be its own client network and rate limits do not leak between tests.
+const { app, deps, close } = await createTestApp({}, { TRUST_PROXY: '2' });
 const { db } = deps.database;
 afterAll(close);
 afterEach(() => setSystemTime());

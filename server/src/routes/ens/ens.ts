@@ -16,7 +16,7 @@ const nameParam = z.object({ name: z.string().min(1).max(255) });
  * `GET /ens/{name}` -> `{ address, message }`: the avatar CDN's ENS look-up (SPEC section 7), served by us
  * through ETH_RPC_URLS. A name with no address answers 404 with address null ('Ens address not found').
  */
-export function ensRoutes(lookup: EnsLookup | null, db: Db, trustProxy: boolean) {
+export function ensRoutes(lookup: EnsLookup | null, db: Db, proxies: number) {
   const notFound = { address: null, message: MESSAGES.ensNotFound };
   return new Hono().get(
     '/:name',
@@ -35,7 +35,7 @@ export function ensRoutes(lookup: EnsLookup | null, db: Db, trustProxy: boolean)
     validateOr('param', nameParam, (c) => c.json(notFound, 404)),
     async (c) => {
       if (!lookup) return c.json(notFound, 503);
-      const answer = await lookup(c.req.valid('param').name, () => hit(db, `ens:ip:${clientIp(c, trustProxy)}`, LIMITS.ensChainReadsPerIp));
+      const answer = await lookup(c.req.valid('param').name, () => hit(db, `ens:ip:${clientIp(c, proxies)}`, LIMITS.ensChainReadsPerIp));
       if (answer.status === 'found') {
         c.header('Cache-Control', 'public, max-age=300');
         return c.json({ address: answer.address, message: 'ok' }, 200);

@@ -145,6 +145,22 @@ describe('POST /api/profile/kv', () => {
     expect(after!.updated.getTime()).toBe(t0 + 10_000);
   });
 
+  test('a count first written years ago still grows: its allowance since then does not overflow', async () => {
+    const me = await player();
+    await saved([{ key: 'torch-click', value: 3 }, { key: 'tada', value: 1 }], me.token);
+    const fiveYears = 5 * 365 * 86_400;
+    // Both writes long ago; and a first write long ago with the last one a minute ago.
+    await age(me.id, 'torch-click', fiveYears);
+    await db
+      .update(kvEntries)
+      .set({ created: sql`now() - make_interval(secs => ${fiveYears})`, updated: sql`now() - make_interval(secs => 60)` })
+      .where(and(eq(kvEntries.profile_id, me.id), eq(kvEntries.key, 'tada')));
+    expect(await saved([{ key: 'torch-click', value: 20 }, { key: 'tada', value: 4 }], me.token)).toEqual([
+      { key: 'torch-click', value: 20 },
+      { key: 'tada', value: 4 },
+    ]);
+  });
+
   test('200 concurrent writes of increasing counts never pass the cap and end exactly at it', async () => {
     const me = await player();
     await saved([{ key: 'balloon-clicks', value: 0 }], me.token);

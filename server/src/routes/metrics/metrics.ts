@@ -9,7 +9,7 @@ import type { Metrics } from '../../metrics/metrics.ts';
 
 export const METRICS_REFUSED = 'Metrics are served to loopback callers or with the metrics token';
 
-export function metricsRoutes(metrics: Metrics, access: { token: string | undefined; trustProxy: boolean }) {
+export function metricsRoutes(metrics: Metrics, access: { token: string | undefined; proxies: number }) {
   return new Hono().get(
     '/',
     describe({

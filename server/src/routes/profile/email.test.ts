@@ -12,7 +12,7 @@ import { emailSignIn, jsonInit, registration, requestCode, walletSignIn } from '
  * a new address gets its own embedded wallet as before.
  */
 const METRICS_TOKEN = 'metrics-token-'.padEnd(32, 'm');
-const { app, deps, close } = await createTestApp({}, { TRUST_PROXY: 'true', METRICS_TOKEN });
+const { app, deps, close } = await createTestApp({}, { TRUST_PROXY: '2', METRICS_TOKEN });
 const { db } = deps.database;
 afterAll(close);
 
