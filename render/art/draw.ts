@@ -20,7 +20,7 @@ export function svgFor(piece: ArtPiece, view: AvatarView, size = LAYER_CANVAS): 
  * level 6 15 ms for 1,334 KB (decision 0055). A new instance draws every layer of an avatar the first
  * time anyone asks for it, and the customiser downloads them.
  */
-export const LAYER_PNG = { compressionLevel: 8 } as const;
+const LAYER_PNG = { compressionLevel: 8 } as const;
 
 /** The layer PNG of `piece` in `view` (RGBA, LAYER_CANVAS px). */
 export async function pngFor(piece: ArtPiece, view: AvatarView): Promise<Buffer> {

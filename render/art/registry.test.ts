@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import sharp from 'sharp';
 import { AVATAR_VIEWS, TRAIT_BASE_URL } from '../../domain/traits.ts';
 import { catalogueTraits } from '../../db/catalogue/traits.ts';
+import { LAYER_CANVAS } from '../src/views.ts';
 import { pngFor, svgFor } from './draw.ts';
 import { parseLayerPath } from './layer-store.ts';
 import { ART, artVersion } from './registry.ts';
@@ -61,7 +62,7 @@ describe('art', () => {
   test('a layer PNG holds exactly the pixels of its drawing: its compression loses nothing', async () => {
     for (const [key, view] of [['bush-hat', 'FRONT'], ['meadow', 'HEAD']] as const) {
       const piece = ART.get(key)!;
-      const drawn = await sharp(Buffer.from(svgFor(piece, view)), { limitInputPixels: 1000 * 1000 }).raw().toBuffer();
+      const drawn = await sharp(Buffer.from(svgFor(piece, view)), { limitInputPixels: LAYER_CANVAS * LAYER_CANVAS }).raw().toBuffer();
       expect((await sharp(await pngFor(piece, view)).raw().toBuffer()).equals(drawn)).toBe(true);
     }
   });
