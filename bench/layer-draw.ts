@@ -11,7 +11,7 @@ import { LAYER_CANVAS } from '../render/src/views.ts';
 import { median } from './util.ts';
 
 const ROUNDS = 5;
-/** Every eighth piece of the catalogue, in its front view: hats, faces, shirts, scenes, frames, pets. */
+/** Every eighth piece of the catalogue, in its front view: explorer, cat and wolf bodies, clothes, faces, effects, backgrounds, a border. */
 const PIECES = [...ART.values()].filter((_, i) => i % 8 === 0);
 
 export interface LayerDrawResult {

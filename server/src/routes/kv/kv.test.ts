@@ -26,11 +26,11 @@ async function player() {
 
 const rowsOf = (id: number) => db.select().from(kvEntries).where(eq(kvEntries.profile_id, id));
 
-/** Moves a key's first and last write into the past, as if the player had been clicking for a while. */
-const age = (id: number, key: string, seconds: number) =>
+/** Moves a key's first write (and its last, unless told otherwise) into the past, as if the player had been clicking for a while. */
+const age = (id: number, key: string, seconds: number, lastSeconds = seconds) =>
   db
     .update(kvEntries)
-    .set({ created: sql`now() - make_interval(secs => ${seconds})`, updated: sql`now() - make_interval(secs => ${seconds})` })
+    .set({ created: sql`now() - make_interval(secs => ${seconds})`, updated: sql`now() - make_interval(secs => ${lastSeconds})` })
     .where(and(eq(kvEntries.profile_id, id), eq(kvEntries.key, key)));
 
 describe('POST /api/profile/kv', () => {
@@ -151,10 +151,7 @@ describe('POST /api/profile/kv', () => {
     const fiveYears = 5 * 365 * 86_400;
     // Both writes long ago; and a first write long ago with the last one a minute ago.
     await age(me.id, 'torch-click', fiveYears);
-    await db
-      .update(kvEntries)
-      .set({ created: sql`now() - make_interval(secs => ${fiveYears})`, updated: sql`now() - make_interval(secs => 60)` })
-      .where(and(eq(kvEntries.profile_id, me.id), eq(kvEntries.key, 'tada')));
+    await age(me.id, 'tada', fiveYears, 60);
     expect(await saved([{ key: 'torch-click', value: 20 }, { key: 'tada', value: 4 }], me.token)).toEqual([
       { key: 'torch-click', value: 20 },
       { key: 'tada', value: 4 },
