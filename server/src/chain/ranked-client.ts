@@ -8,6 +8,7 @@
 import { createPublicClient, fallback, http, type Address, type PublicClient } from 'viem';
 import { mainnet } from 'viem/chains';
 import { RPC } from '../../../domain/rpc.ts';
+import { createGatewayRequest, type GatewayPolicy } from './ccip-gateway.ts';
 
 export interface RankedClientOptions {
   /** ENS universal resolver (a test chain's); viem's mainnet one by default. */
@@ -18,6 +19,8 @@ export interface RankedClientOptions {
   timeoutMs?: number;
   /** Retries of one node before the fallback moves on (0: the next node is the retry). */
   retryCount?: number;
+  /** Which off-chain (CCIP-Read) gateways may be called: public https ones by default (ccip-gateway.ts). */
+  gateways?: GatewayPolicy;
 }
 
 /**
@@ -46,7 +49,7 @@ export function stopRanking(): void {
 
 export function createRankedClient(rpcUrls: readonly string[], options: RankedClientOptions = {}): PublicClient {
   if (rpcUrls.length === 0) throw new Error('createRankedClient needs at least one RPC URL');
-  const { universalResolver, rankIntervalMs = RPC.pollingIntervalMs, timeoutMs = RPC.timeoutMs, retryCount = 0 } = options;
+  const { universalResolver, rankIntervalMs = RPC.pollingIntervalMs, timeoutMs = RPC.timeoutMs, retryCount = 0, gateways } = options;
   const chain = universalResolver ? { ...mainnet, contracts: { ...mainnet.contracts, ensUniversalResolver: { address: universalResolver } } } : mainnet;
   const nodes = rpcUrls.map((url) => http(url, { timeout: timeoutMs, retryCount, batch: { batchSize: RPC.httpBatchSize } }));
   return createPublicClient({
@@ -55,6 +58,8 @@ export function createRankedClient(rpcUrls: readonly string[], options: RankedCl
     transport: fallback(nodes, { retryCount: 1, rank: rpcUrls.length > 1 ? stoppableRank(rankIntervalMs) : false }),
     batch: { multicall: { wait: RPC.multicall.wait, batchSize: RPC.multicall.batchSize } },
     pollingInterval: RPC.pollingIntervalMs,
+    // A name's owner chooses its off-chain gateways: viem's own request would fetch any URL, loopback included.
+    ccipRead: { request: createGatewayRequest(gateways) },
   }) as PublicClient;
 }
 

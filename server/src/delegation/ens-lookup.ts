@@ -6,6 +6,7 @@
 import { LRUCache } from 'lru-cache';
 import { BaseError, decodeErrorResult, getAddress, parseAbi, type Address, type Hex, type PublicClient } from 'viem';
 import { normalize } from 'viem/ens';
+import { GatewayRefusedError } from '../chain/ccip-gateway.ts';
 
 export type EnsAnswer = { status: 'found'; address: Address } | { status: 'not-found' } | { status: 'unreachable' } | { status: 'limited' };
 
@@ -61,6 +62,8 @@ export function normalName(raw: string): string | null {
 
 function isNullAnswer(err: unknown): boolean {
   if (!(err instanceof BaseError)) return false;
+  // A name whose off-chain gateway this server will not call has no address it can give.
+  if (err.walk((e) => e instanceof GatewayRefusedError)) return true;
   const withData = err.walk((e) => typeof (e as { data?: unknown }).data === 'string' || typeof (e as { data?: { data?: unknown } }).data?.data === 'string');
   const data = (withData as { data?: Hex | { data?: Hex } } | null)?.data;
   const hex = typeof data === 'string' ? data : data?.data;

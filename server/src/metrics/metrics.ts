@@ -12,6 +12,7 @@ import type { Publish } from '../publish.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 import { guessRefusals } from '../auth/code-guesses.ts';
 import { emailSignInAccounts } from '../auth/email-account.ts';
+import { gatewayRequests } from '../chain/ccip-gateway.ts';
 import { linkOutcomes } from '../connections/links.ts';
 import { rewardDeliveries } from '../journeys/queue.ts';
 import { delegationStats } from '../delegation/stats.ts';
@@ -194,6 +195,16 @@ export function createMetrics({ database, render, realtime, shop }: MetricsSourc
       this.reset();
       this.inc({ cache: 'hit' }, delegation().ensHits);
       this.inc({ cache: 'miss' }, delegation().ensMisses);
+    },
+  });
+  new Counter({
+    name: 'sapphire_offchain_gateway_requests_total',
+    help: "Off-chain (CCIP-Read) gateway requests of this process by result: answered, failed, or refused (not https, an address that is not public, a redirect, an answer over 256 KB)",
+    labelNames: ['result'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [result, n] of Object.entries(gatewayRequests)) this.inc({ result }, n);
     },
   });
   new Counter({

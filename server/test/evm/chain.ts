@@ -28,7 +28,15 @@ import { mainnet } from 'viem/chains';
 import built from './artifacts.json' with { type: 'json' };
 
 const artifacts = built.artifacts as Record<ContractName, { abi: Abi; bytecode: Hex }>;
-type ContractName = 'Multicall3' | 'EnsRegistry' | 'PublicResolver' | 'UniversalResolver' | 'DelegateRegistry' | 'TestCollection' | 'TestSmartWallet';
+type ContractName =
+  | 'Multicall3'
+  | 'EnsRegistry'
+  | 'PublicResolver'
+  | 'UniversalResolver'
+  | 'OffchainUniversalResolver'
+  | 'DelegateRegistry'
+  | 'TestCollection'
+  | 'TestSmartWallet';
 export const TEST_ABIS = Object.fromEntries(Object.entries(artifacts).map(([name, a]) => [name, a.abi])) as Record<ContractName, Abi>;
 
 export const COLLECTION_KINDS = ['CAT', 'SHADOWWOLF', 'SIDEKX'] as const;
@@ -67,6 +75,8 @@ export interface ChainActions {
   delegateAll(vault: number, delegate: Address, enable: boolean): Promise<Hash>;
   /** Deploys an EIP-1271 wallet whose signatures are accounts[owner]'s; returns its address. */
   deploySmartWallet(owner: number): Promise<Address>;
+  /** Deploys a universal resolver that sends every name to the off-chain gateway at `url` (EIP-3668); returns its address. */
+  deployOffchainResolver(url: string): Promise<Address>;
   /** Automine off: transactions wait in the pool (so a test can replace one) until mine(). */
   setAutomine(on: boolean): Promise<void>;
   mine(): Promise<void>;
@@ -181,6 +191,7 @@ export function attachChain(info: ChainInfo): ChainActions {
     async deploySmartWallet(owner) {
       return deploy(wallet(0), client, 'TestSmartWallet', [info.accounts[owner]!.address]);
     },
+    deployOffchainResolver: (url) => deploy(wallet(0), client, 'OffchainUniversalResolver', [url]),
     async setAutomine(on) {
       await rpc(on ? 'miner_start' : 'miner_stop');
     },
