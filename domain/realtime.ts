@@ -94,6 +94,8 @@ export function classifyChannel(name: string): { kind: 'public' } | { kind: 'pri
 export const WS_MAX_MESSAGE_BYTES = 64 * 1024;
 /** Per-socket token bucket: refills this many messages per second up to the burst size. */
 export const WS_RATE = { perSecond: 20, burst: 40 } as const;
+/** Failed `auth` messages after which a socket is closed (1008). A client signs in once per socket, and again when its token changes. */
+export const WS_AUTH_FAILURES_MAX = 5;
 /** Events stay replayable at least this long after they were published. */
 export const REPLAY_RETENTION_MS = 10 * 60_000;
 /** Largest `data` a published event may carry, serialised. */
@@ -125,5 +127,7 @@ export const WS_ERRORS = {
   unknownChannel: (channel: string) => `Unknown channel: ${channel}`,
   forbidden: (channel: string) => `Not allowed to subscribe to ${channel}`,
   tooFast: 'Too many messages',
+  tooManySignIns: 'Too many failed sign-ins',
+  tooManySockets: 'Too many connections from this address',
   notJsonText: 'Messages must be text',
 } as const;

@@ -69,6 +69,12 @@ describe('env', () => {
     expect(parseEnv({ PUBLIC_URL: 'https://town.example' }).MAIL_FROM).toBe('Sapphire Town <no-reply@town.example>');
   });
 
+  test('SOCKET_LIMIT_PER_IP defaults to 20 sockets per IP and takes a positive whole number', () => {
+    expect(parseEnv({}).SOCKET_LIMIT_PER_IP).toBe(20);
+    expect(parseEnv({ SOCKET_LIMIT_PER_IP: '200' }).SOCKET_LIMIT_PER_IP).toBe(200);
+    for (const bad of ['0', '-3', '2.5', 'many']) expect(() => parseEnv({ SOCKET_LIMIT_PER_IP: bad })).toThrow(/SOCKET_LIMIT_PER_IP/);
+  });
+
   test('the browser sees no secrets', () => {
     const magic = { MAGIC_SECRET_KEY: 'sk_live', MAGIC_CLIENT_ID: 'client', MAGIC_PUBLISHABLE_KEY: 'pk_live' };
     const env = parseEnv({ SESSION_SECRET: 's'.repeat(40), ADMIN_TOKEN: 'a'.repeat(30), ...magic });

@@ -83,6 +83,9 @@ const schema = z
     // E-mail codes one client IP may ask for per 15 minutes; raise it when many people share an IP
     // (a school, an office, a carrier NAT) or for a test run that signs up dozens of players.
     CODE_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(LIMITS.codePerIp.max),
+    // Real-time sockets one client IP may hold open on an instance (a player's tabs, or a household's);
+    // past it the upgrade is answered 429. Raise it when many people share an IP.
+    SOCKET_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(20),
     MAGIC_SECRET_KEY: optionalText,
     // Given explicitly so DID tokens are checked offline: without it the admin SDK asks Magic's API.
     MAGIC_CLIENT_ID: optionalText,

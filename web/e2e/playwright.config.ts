@@ -43,9 +43,10 @@ function server(serverPort: number, env: Record<string, string>) {
     reuseExistingServer: false,
     // Enough to make the data template first (a cold boot) on a busy machine.
     timeout: 120_000,
-    // Every test signs up its own players by e-mail from 127.0.0.1: far more than 20 codes an IP.
+    // Every test signs up its own players by e-mail from 127.0.0.1: far more than 20 codes an IP, and
+    // the parallel workers' pages all hold their sockets from there too.
     // ADMIN_TOKEN opens the admin API, through which live.e2e.ts sends notifications, rewards and grants.
-    env: { PORT: String(serverPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', NODE_ENV: 'development', CODE_LIMIT_PER_IP: '1000', ADMIN_TOKEN: E2E_ADMIN_TOKEN, ...env },
+    env: { PORT: String(serverPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '0', NODE_ENV: 'development', CODE_LIMIT_PER_IP: '1000', SOCKET_LIMIT_PER_IP: '1000', ADMIN_TOKEN: E2E_ADMIN_TOKEN, ...env },
   };
 }
 

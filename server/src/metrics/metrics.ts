@@ -26,7 +26,7 @@ export interface MetricsSources {
   database: Database;
   render: Pick<RenderService, 'stats'>;
   /** Absent in API-only apps (no socket route): the socket metrics then read 0. */
-  realtime?: Pick<Realtime, 'connections' | 'hub'>;
+  realtime?: Pick<Realtime, 'connections' | 'hub' | 'clientSockets'>;
   /** The store's counters; absent, the shop metrics read 0 (orders are still counted from the database). */
   shop?: { stats: ShopStats };
 }
@@ -46,6 +46,18 @@ export function createMetrics({ database, render, realtime, shop }: MetricsSourc
     registers,
     collect() {
       this.set(realtime?.connections.size ?? 0);
+    },
+  });
+  new Counter({
+    name: 'sapphire_websockets_refused_total',
+    help: 'Sockets refused on this instance: per_client (the upgrade answered 429, the address had SOCKET_LIMIT_PER_IP open) or auth_failures (closed after 5 failed sign-ins)',
+    labelNames: ['reason'] as const,
+    registers,
+    collect() {
+      const refused = realtime?.clientSockets.refused;
+      this.reset();
+      this.inc({ reason: 'per_client' }, refused?.perClient ?? 0);
+      this.inc({ reason: 'auth_failures' }, refused?.authFailures ?? 0);
     },
   });
   const pushesSent = new Counter({ name: 'sapphire_pushes_sent_total', help: 'Real-time pushes stored and announced', registers });

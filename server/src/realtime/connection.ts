@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
-import { classifyChannel, WS_ERRORS, WS_RATE, type ClientMessage } from '../../../domain/realtime.ts';
+import { classifyChannel, WS_AUTH_FAILURES_MAX, WS_ERRORS, WS_RATE, type ClientMessage } from '../../../domain/realtime.ts';
 import { findSession } from '../auth/session-store.ts';
 import type { Logger } from '../log.ts';
 import { parseClientMessage } from './client-message.ts';
@@ -20,6 +20,8 @@ export interface ConnectionDeps {
   hub: Hub;
   log: Logger;
   now: () => number;
+  /** Told when this socket is closed for too many failed sign-ins (for /metrics). */
+  onAuthFailuresClose?: () => void;
 }
 
 /** WebSocket close code for a policy violation (RFC 6455). */
@@ -35,6 +37,7 @@ export class Connection {
   private queue: Promise<void> = Promise.resolve();
   private readonly bucket: RateBucket;
   private closed = false;
+  private failedSignIns = 0;
 
   constructor(
     private readonly socket: ConnectionSocket,
@@ -113,7 +116,16 @@ export class Connection {
       // A failed sign-in leaves the socket anonymous, whatever it was before.
       this.session = null;
       this.dropPrivate();
-      return this.send({ type: 'error', error: found === 'missing' ? MESSAGES.tokenNotPresent : MESSAGES.sessionExpired });
+      this.send({ type: 'error', error: found === 'missing' ? MESSAGES.tokenNotPresent : MESSAGES.sessionExpired });
+      // Each attempt reads the database: a socket is not a way to try tokens without end.
+      if (++this.failedSignIns >= WS_AUTH_FAILURES_MAX && !this.closed) {
+        this.send({ type: 'error', error: WS_ERRORS.tooManySignIns });
+        this.deps.onAuthFailuresClose?.();
+        // Messages already queued behind this one are not handled.
+        this.closed = true;
+        this.socket.close(POLICY_VIOLATION, WS_ERRORS.tooManySignIns);
+      }
+      return;
     }
     this.session = { id: found.id, wallet: found.wallet.toLowerCase() };
     this.dropPrivate();

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { classifyChannel, MAX_EVENT_DATA_BYTES, REPLAY_RETENTION_MS, WS_MAX_MESSAGE_BYTES } from '../../../domain/realtime.ts';
 import type { Logger } from '../log.ts';
 import { Broker } from './broker.ts';
+import { ClientSockets } from './client-sockets.ts';
 import type { Connection } from './connection.ts';
 import { appendEvent, pruneEvents, type StoredEvent } from './event-store.ts';
 import { Hub, type TopicSink } from './hub.ts';
@@ -46,6 +47,7 @@ export function createRealtime(options: RealtimeOptions) {
   const now = options.now ?? Date.now;
   const hub = new Hub({ db, log, now });
   const connections = new Set<Connection>();
+  const clientSockets = new ClientSockets();
   const broker = options.redis
     ? new Broker({
         ...options.redis,
@@ -117,6 +119,7 @@ export function createRealtime(options: RealtimeOptions) {
     log,
     broker,
     connections,
+    clientSockets,
     now,
     /** Starts delivering through `server` (Bun.serve's publish), the timers and Redis. */
     start(server: TopicSink): Promise<void> {

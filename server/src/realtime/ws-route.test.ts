@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { WS_ERRORS, WS_MAX_MESSAGE_BYTES, WS_RATE } from '../../../domain/realtime.ts';
+import { MESSAGES } from '../../../domain/messages.ts';
+import { WS_AUTH_FAILURES_MAX, WS_ERRORS, WS_MAX_MESSAGE_BYTES, WS_RATE } from '../../../domain/realtime.ts';
 import { startTestServer, TestSocket, type TestServer } from '../../test/realtime.ts';
+import { until } from '../../test/until.ts';
 
 // A real Bun.serve on port 0 with real WebSocket clients; the database is an in-memory PGlite.
 let t: TestServer;
@@ -114,4 +116,64 @@ describe('GET /ws: messages', () => {
       await steady.close();
     }
   }, 30_000);
+});
+
+describe('GET /ws: limits per client', () => {
+  test('an address holds at most SOCKET_LIMIT_PER_IP sockets: the next upgrade is 429 until one closes; plain GETs take no slot', async () => {
+    const limited = await startTestServer({ database: t.database, env: { PUBLIC_URL: 'https://town.example', SOCKET_LIMIT_PER_IP: '3' } });
+    try {
+      const { clientSockets } = limited.realtime;
+      for (let i = 0; i < 5; i++) expect((await fetch(`${limited.origin}/ws`)).status).toBe(426);
+      const open = await Promise.all([1, 2, 3].map(() => limited.connect()));
+      expect(clientSockets.count('127.0.0.1')).toBe(3);
+      await expect(limited.connect()).rejects.toThrow('refused');
+      const res = await fetch(`${limited.origin}/ws`, { headers: { origin: limited.origin, upgrade: 'websocket', connection: 'Upgrade', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' } });
+      expect({ status: res.status, body: await res.json() }).toEqual({ status: 429, body: { error: WS_ERRORS.tooManySockets } });
+      expect(clientSockets.refused.perClient).toBe(2);
+      // The sockets still open are untouched, and a closed one frees its slot.
+      open[0]!.close();
+      await open[0]!.closed;
+      await until(() => clientSockets.count('127.0.0.1') === 2);
+      const again = await limited.connect();
+      again.send({ type: 'ping' });
+      await again.waitFor((m) => m.type === 'pong');
+      for (const socket of [...open.slice(1), again]) socket.close();
+      await until(() => clientSockets.count('127.0.0.1') === 0);
+    } finally {
+      await limited.close();
+    }
+  }, 30_000);
+
+  test('behind a proxy each forwarded client has its own limit', async () => {
+    const proxied = await startTestServer({ database: t.database, env: { PUBLIC_URL: 'https://town.example', SOCKET_LIMIT_PER_IP: '1', TRUST_PROXY: 'true' } });
+    try {
+      const as = (client: string) => proxied.connect({ origin: proxied.origin, 'x-forwarded-for': client });
+      const first = await as('203.0.113.1');
+      const second = await as('203.0.113.2');
+      await expect(as('203.0.113.1')).rejects.toThrow('refused');
+      // What the client writes before the proxy's entry changes nothing.
+      await expect(as('198.51.100.7, 203.0.113.2')).rejects.toThrow('refused');
+      first.close();
+      second.close();
+    } finally {
+      await proxied.close();
+    }
+  }, 30_000);
+
+  test(`a socket is closed with 1008 after ${WS_AUTH_FAILURES_MAX} failed sign-ins; one fewer leaves it open`, async () => {
+    const refusedBefore = t.realtime.clientSockets.refused.authFailures;
+    const socket = await t.connect();
+    for (let i = 1; i < WS_AUTH_FAILURES_MAX; i++) {
+      socket.send({ type: 'auth', token: `not-a-token-${i}` });
+      await socket.waitFor(() => socket.errors().length === i);
+    }
+    await socket.roundTrip();
+    expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+    socket.send({ type: 'auth', token: 'not-a-token-last' });
+    socket.send({ type: 'auth', token: 'queued-behind-it' });
+    const closed = await socket.closed;
+    expect(closed).toEqual({ code: 1008, reason: WS_ERRORS.tooManySignIns });
+    expect(socket.errors()).toEqual([...Array(WS_AUTH_FAILURES_MAX).fill(MESSAGES.tokenNotPresent), WS_ERRORS.tooManySignIns]);
+    expect(t.realtime.clientSockets.refused.authFailures).toBe(refusedBefore + 1);
+  }, 20_000);
 });
