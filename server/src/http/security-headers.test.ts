@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { WALLET_CHAINS } from '../../../domain/wallet-chains.ts';
 import { parseEnv } from '../env.ts';
 import { securityHeaderValues, shellStyleSources } from './security-headers.ts';
 
@@ -24,4 +25,20 @@ test('without a built shell, styles come from the origin only', async () => {
   expect(shellStyleSources(join(dist, 'missing'))).toEqual([]);
   expect(shellStyleSources(undefined)).toEqual([]);
   expect((await securityHeaderValues(env))['content-security-policy']).toContain("style-src 'self';");
+});
+
+test("connect-src names the wallet client's public nodes, never the server's own (perhaps private) ETH_RPC_URLS", async () => {
+  const withNodes = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ETH_RPC_URLS: 'http://10.0.0.5:8545/,https://mainnet.example-provider.io/v3/secret-key',
+    PUBLIC_RPC_URLS: 'https://public-node.example/rpc',
+  });
+  const csp = (await securityHeaderValues(withNodes))['content-security-policy'] ?? '';
+  const connect = csp.match(/connect-src ([^;]*)/)?.[1]?.split(' ') ?? [];
+  expect(connect).toContain('https://public-node.example');
+  // Each wallet chain's default node, which the wallet client falls back to.
+  for (const chain of WALLET_CHAINS) expect(connect).toContain(new URL(chain.rpcUrls.default.http[0]!).origin);
+  expect(csp).not.toContain('10.0.0.5');
+  expect(csp).not.toContain('example-provider');
 });

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { BOOT_SCRIPT } from '../../../domain/boot-script.ts';
+import { walletRpcOrigins } from '../../../domain/wallet-chains.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from '../env.ts';
 
@@ -28,13 +29,14 @@ export function shellStyleSources(distDir: string | undefined): string[] {
 /**
  * Security headers with a CSP that allows only what the app loads: its own scripts (and the shell's
  * boot script), styles (and the shell's inline ones, `styles`: shellStyleSources), images, fonts,
- * workers and same-origin API/WebSocket calls. Wallet relays are added when configured.
+ * workers and same-origin API/WebSocket calls; the wallet client's public nodes (never the server's own
+ * ETH_RPC_URLS, which may be private), and wallet relays when configured.
  */
 export function securityHeaders(env: Env, styles: string[] = []) {
   // blob: lets howler read the sounds it is handed as blob URLs (Web Audio loads them with XHR).
   const connect = ["'self'", 'blob:'];
   if (env.WALLETCONNECT_PROJECT_ID) connect.push('https://*.walletconnect.com', 'wss://*.walletconnect.com', 'https://*.walletconnect.org', 'wss://*.walletconnect.org');
-  connect.push(...env.ETH_RPC_URLS.map((u) => new URL(u).origin));
+  connect.push(...walletRpcOrigins(env.PUBLIC_RPC_URLS));
   const https = env.PUBLIC_URL.startsWith('https:');
   return secureHeaders({
     contentSecurityPolicy: {

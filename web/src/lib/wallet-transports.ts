@@ -1,9 +1,9 @@
 import { fallback, http, type Chain, type Transport } from 'viem';
 import { mainnet, polygon, polygonMumbai, sepolia } from 'viem/chains';
 import { RPC } from '../../../domain/rpc.ts';
+import { WALLET_CHAINS } from '../../../domain/wallet-chains.ts';
 
-/** The wallet's chains (SPEC section 9); it connects on the first, mainnet. */
-export const WALLET_CHAINS = [mainnet, polygon, polygonMumbai, sepolia] as const satisfies readonly [Chain, ...Chain[]];
+export { WALLET_CHAINS };
 
 /**
  * One transport over several JSON-RPC nodes: viem's fallback, ranked as SPEC section 9 says (the last 10
