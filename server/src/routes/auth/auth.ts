@@ -2,7 +2,11 @@ import { Auth } from '@auth/core';
 import { reqWithEnvUrl } from '@hono/auth-js';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { MESSAGES } from '../../../../domain/messages.ts';
+import { clientIp } from '../../auth/client-ip.ts';
+import { RateBucket } from '../../realtime/rate-bucket.ts';
 import type { AppDeps } from '../../context.ts';
 import { authConfigFor } from '../../connections/auth-config.ts';
 import { LINK_COOKIE } from '../provider/provider.ts';
@@ -10,6 +14,8 @@ import { describe } from '../../http/describe.ts';
 
 const redirect = { description: 'A redirect (to the provider, back to the popup page, to /signin or to /error)' };
 const provider = [{ in: 'path' as const, name: 'provider', required: true, description: 'google, google2, twitter, discord, twitch, imx or instagram', schema: { type: 'string' as const } }];
+/** Client error reports one address may have logged: 10 at once, then one a minute; at most this long each. */
+const REPORTS = { burst: 10, perSecond: 1 / 60, maxChars: 500, addresses: 10_000 } as const;
 const providerInfo = z.object({ id: z.string(), name: z.string(), type: z.string(), signinUrl: z.string(), callbackUrl: z.string() });
 
 /** A callbackUrl (query or form) on another origin than this request's: SPEC section 8's INVALID_CALLBACK_URL_ERROR. */
@@ -30,6 +36,19 @@ async function foreignCallbackUrl(c: Context, origin: string): Promise<boolean> 
 }
 
 /**
+ * The request as Auth.js should see it. In production its origin is PUBLIC_URL's whatever the Host header
+ * says: @hono/auth-js's reqWithEnvUrl copies only the parts PUBLIC_URL spells out, so an https URL's
+ * default port left the Host's port in place (a proxy's `Host: 127.0.0.1:3000` made the providers'
+ * redirect address `https://town.example:3000/...`, which they refuse). Elsewhere, reqWithEnvUrl's
+ * reading of the Host and X-Forwarded-* headers stands.
+ */
+function authRequest(raw: Request, publicUrl: string | undefined): Request {
+  if (!publicUrl) return reqWithEnvUrl(raw);
+  const url = new URL(raw.url);
+  return new Request(new URL(url.pathname + url.search, new URL(publicUrl).origin), raw);
+}
+
+/**
  * `/api/auth`, the authentication client's endpoints (SPEC section 7) served by Auth.js. They link social
  * accounts to the player of a link intent (routes/provider) and never sign anyone in: see decision 0015.
  */
@@ -38,8 +57,10 @@ export function authRoutes(deps: AppDeps) {
   const db = deps.database.db;
   const configured = new Set<string>(env.SOCIAL_PROVIDERS.map((p) => p.id));
   const publicUrl = env.NODE_ENV === 'production' ? env.PUBLIC_URL : undefined;
+  // Anyone may post a report, so each address gets a small allowance, kept here (no database write per report).
+  const reporters = new LRUCache<string, RateBucket>({ max: REPORTS.addresses });
   const handle = async (c: Context) => {
-    const req = reqWithEnvUrl(c.req.raw, publicUrl);
+    const req = authRequest(c.req.raw, publicUrl);
     const origin = new URL(req.url).origin;
     if (await foreignCallbackUrl(c, origin)) return c.json({ error: 'INVALID_CALLBACK_URL_ERROR' }, 400);
     // SPEC section 8: a sign-in with an unknown provider goes to the sign-in page (Auth.js would call it a Configuration error).
@@ -73,9 +94,19 @@ export function authRoutes(deps: AppDeps) {
     .post('/signout', describe({ tag: 'Sign-in', summary: 'Auth.js sign-out (form: csrfToken); nothing to end here, town sessions end at /api/profile/logout', access: 'public', responses: { 302: redirect, 400: 'INVALID_CALLBACK_URL_ERROR' } }), handle)
     .post(
       '/_log',
-      describe({ tag: 'Sign-in', summary: "The client's error reports (e.g. CLIENT_FETCH_ERROR), written to the server log", access: 'public', responses: { 204: { description: 'Logged' } } }),
+      describe({
+        tag: 'Sign-in',
+        summary: "The client's error reports (e.g. CLIENT_FETCH_ERROR), written to the server log (their first 500 characters; 10 at once per address, then one a minute)",
+        access: 'public',
+        responses: { 204: { description: 'Logged' }, 429: MESSAGES.tooManyRequests },
+      }),
       async (c) => {
-        const text = (await c.req.text()).slice(0, 2000);
+        const address = clientIp(c, env.TRUST_PROXY);
+        const now = Date.now();
+        const bucket = reporters.get(address) ?? new RateBucket(REPORTS.perSecond, REPORTS.burst, now);
+        reporters.set(address, bucket);
+        if (!bucket.take(now)) return c.json({ error: MESSAGES.tooManyRequests }, 429);
+        const text = (await c.req.text()).slice(0, REPORTS.maxChars);
         log.warn('auth client', { report: text });
         return c.body(null, 204);
       },

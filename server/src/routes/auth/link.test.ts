@@ -3,6 +3,7 @@
  * google, google2 and imx): the link binds to the player who opened the popup, and each refusal of issue 14.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createLogger } from '../../log.ts';
 import { createTestApp, testEnv } from '../../../test/app.ts';
 import { CookieJar, signInAtProvider, startOidc } from '../../../test/oidc.ts';
 import { jsonInit } from '../../../test/sign-in.ts';
@@ -248,4 +249,34 @@ describe('the OAuth 2.0 providers with their endpoints set to the local server, 
     expect(await link(d.app, p.token, login, provider, 'fan')).toBe(`http://localhost/signin/provider/${provider}?linked=1`);
     expect((await connectionsOf(d.app, p.token)).connections).toEqual([expect.objectContaining({ provider, accountId: login, name: name(login), tag: 'fan' })]);
   });
+});
+
+describe('behind a proxy in production', () => {
+  test("the providers' redirect addresses are PUBLIC_URL's, whatever Host the proxy sends", async () => {
+    const prod = await createTestApp({}, { ...oidc.env, NODE_ENV: 'production', PUBLIC_URL: 'https://town.example', SESSION_SECRET: 's'.repeat(40) });
+    try {
+      for (const host of ['127.0.0.1:3000', 'town.example:8443', 'evil.example']) {
+        const res = await prod.app.request(`http://${host}/api/auth/providers`, { headers: { host } });
+        const providers = (await res.json()) as Record<string, { callbackUrl: string }>;
+        expect(Object.values(providers).map((p) => new URL(p.callbackUrl).origin)).toEqual(['https://town.example', 'https://town.example', 'https://town.example']);
+      }
+    } finally {
+      await prod.close();
+    }
+  });
+});
+
+test("client error reports: 10 at once from an address, then 429; each logged to its first 500 characters", async () => {
+  const lines: string[] = [];
+  const r = await createTestApp({ log: createLogger('warn', (line) => lines.push(line)) }, oidc.env);
+  try {
+    const report = (n: number) => r.app.request('/api/auth/_log', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: `${n}:${'x'.repeat(3000)}` });
+    const statuses = [];
+    for (let i = 0; i < 12; i++) statuses.push((await report(i)).status);
+    expect(statuses).toEqual([...Array(10).fill(204), 429, 429]);
+    const reports = lines.map((line) => JSON.parse(line) as { msg: string; report: string }).filter((l) => l.msg === 'auth client');
+    expect(reports.map((l) => l.report.length)).toEqual(Array(10).fill(500));
+  } finally {
+    await r.close();
+  }
 });
