@@ -7,6 +7,11 @@ describe('validation rules (SPEC section 5)', () => {
     expect(isEmail('abcde@fg.io')).toBe(true); // 11 characters
     expect(isEmail('abcdefgh@ij')).toBe(false); // no dot in the domain
     expect(isEmail('a b@cdefg.io')).toBe(false);
+    // Spellings a mailer delivers to another, plainer address: each would have been its own address here.
+    const lists = ['x<victim@example.com>', '"x"<victim@example.com>', 'victim@example.com(x)', 'victim(x)@example.com', 'a@b.com;c@d.com', 'me@[127.0.0.1]', 'a\\b@example.com', 'a:b@example.com'];
+    expect(lists.filter(isEmail)).toEqual([]);
+    const plain = ['first.last+tag@sub.example.co.uk', "o'brien@example.ie", 'josé@exämple.com', 'under_score-dash@x-y.example'];
+    expect(plain.filter((v) => !isEmail(v))).toEqual([]);
     expect(validate('nope', [checks.email()])).toBe('Invalid email');
   });
 

@@ -4,8 +4,11 @@ import { fieldMessage, MESSAGES } from './messages.ts';
 /** A check returns the message to show, or null when the value is fine. */
 export type Check = (value: string) => string | null;
 
-// A pragmatic address pattern: something@domain.tld, no spaces, control characters (NUL) or lone surrogates, one @.
-const EMAIL = /^[^\s@\p{Cc}\p{Cs}]+@[^\s@.\p{Cc}\p{Cs}]+(\.[^\s@.\p{Cc}\p{Cs}]+)+$/u;
+// A pragmatic address pattern: something@domain.tld, one @, no spaces, control characters (NUL) or lone
+// surrogates, and none of the characters that make a mail header's address list more than one plain
+// address: ( ) < > [ ] , ; : \ ". A mailer reads `x<victim@example.com>` or `victim@example.com(x)` as
+// victim@example.com, so each such spelling would have been another address with its own code limits.
+const EMAIL = /^[^\s@\p{Cc}\p{Cs}()<>[\],;:\\"]+@[^\s@.\p{Cc}\p{Cs}()<>[\],;:\\"]+(\.[^\s@.\p{Cc}\p{Cs}()<>[\],;:\\"]+)+$/u;
 
 /** SPEC section 5 text-input rules, each with its own message. */
 export const checks = {

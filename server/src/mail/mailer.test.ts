@@ -60,4 +60,13 @@ describe('mail over SMTP (SMTP_URL set)', () => {
     const login = await app.request('/api/login', jsonInit('POST', { email: 'smtp.user@example.com', code }));
     expect(login.status).toBe(200);
   });
+
+  test('an address a mailer would read as another (a name, a comment, a list) is refused and nothing is sent', async () => {
+    const before = received.length;
+    for (const email of ['Mallory<smtp.user@example.com>', 'smtp.user@example.com(x)', 'a@example.com,smtp.user@example.com']) {
+      const res = await app.request('/api/profile/check', jsonInit('POST', { email, type: 'magic' }));
+      expect({ email, status: res.status, body: await res.json() }).toEqual({ email, status: 400, body: { error: 'Invalid email address' } });
+    }
+    expect(received.length).toBe(before);
+  });
 });

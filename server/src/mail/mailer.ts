@@ -24,7 +24,8 @@ export function createMailer(env: Env, log: Logger): Mailer {
     return {
       outbox: null,
       async send({ to, subject, text }) {
-        await transport.sendMail({ from: env.MAIL_FROM, to, subject, text });
+        // An address object is sent as it is: nodemailer does not parse it as a header's list of names and addresses.
+        await transport.sendMail({ from: env.MAIL_FROM, to: { name: '', address: to }, subject, text });
       },
     };
   }

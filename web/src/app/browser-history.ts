@@ -85,6 +85,9 @@ export function createAppHistory(win: Window = window): AppHistory {
   const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
   const change = (kind: NavigationType.Push | NavigationType.Replace, to: To, state: unknown) => {
     const url = new URL(href(to), win.location.href);
+    // A path that reads as another site's address ('//elsewhere.example/…') is not a page of ours: the
+    // browser would refuse to push it, and loading it instead would leave the town.
+    if (url.origin !== win.location.origin) return;
     const key = newKey();
     const nextLocation: Location = { pathname: url.pathname, search: url.search, hash: url.hash, state: state ?? null, key };
     const go = () => {
