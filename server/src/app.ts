@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { errorHandler, notFound } from './http/errors.ts';
 import { requestId } from './http/request-id.ts';
 import { requestLog } from './http/request-log.ts';
+import { proxyHint } from './http/proxy-hint.ts';
 import { securityHeaders, shellStyleSources } from './http/security-headers.ts';
 import { devHostRedirect } from './http/dev-host.ts';
 import { storableRequest } from './http/storable.ts';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps, health: Health = createHealth(deps.data
     .use(metrics.requests)
     .use(requestId())
     .use(requestLog(deps.log))
+    .use(proxyHint(deps.env, deps.log))
     .use(securityHeaders(deps.env, shellStyleSources(deps.distDir)))
     .use(devHostRedirect(deps.env))
     .use(storableRequest())

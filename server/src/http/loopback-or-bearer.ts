@@ -36,10 +36,19 @@ export function socketAddress(c: Context): string | undefined {
   }
 }
 
-/** Whether the request came over a socket from this machine. In-process requests have no socket: nothing shows they are local. */
+/** Whether the request carries a proxy's forwarding header (X-Forwarded-For, Forwarded or X-Real-IP): someone else's request passed on. */
+export function forwarded(c: Context): boolean {
+  return Boolean(c.req.header('x-forwarded-for') || c.req.header('forwarded') || c.req.header('x-real-ip'));
+}
+
+/**
+ * Whether the request came over a socket from this machine, and not from a proxy here passing another's
+ * on: a loopback request with a forwarding header is one (nginx on the same host with TRUST_PROXY left
+ * off), so it does not count. In-process requests have no socket: nothing shows they are local.
+ */
 export function fromLoopback(c: Context): boolean {
   const address = socketAddress(c);
-  return address !== undefined && isLoopback(address);
+  return address !== undefined && isLoopback(address) && !forwarded(c);
 }
 
 /** 401 `{ error }` unless the caller is local (without TRUST_PROXY) or shows the token. */

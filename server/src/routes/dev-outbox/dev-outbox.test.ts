@@ -69,6 +69,14 @@ describe('GET /api/dev/outbox from another machine', () => {
     expect(await listed.json()).toHaveLength(1);
   });
 
+  test("without TRUST_PROXY, a loopback request with a proxy's forwarding header is someone else's passed on: 404", async () => {
+    const [local] = servers;
+    const proxied: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }];
+    for (const headers of proxied) {
+      expect({ headers, status: (await outbox(local!, headers)).status }).toEqual({ headers, status: 404 });
+    }
+  });
+
   test('behind our own proxy, only a client the proxy saw on this machine gets it', async () => {
     const behindProxy = servers[2]!;
     // The proxy appends the address that reached it: a far client who wrote 127.0.0.1 first is still far.

@@ -110,6 +110,20 @@ describe('GET /metrics on a real socket', () => {
     }
   }, SERVER_START_MS);
 
+  test("without TRUST_PROXY, a loopback request with a proxy's forwarding header (a proxy on this machine left unconfigured) is not local", async () => {
+    const s = await listening({ METRICS_TOKEN: TOKEN });
+    try {
+      expect((await s.scrape('local')).status).toBe(200);
+      const proxied: Record<string, string>[] = [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }, { 'x-real-ip': '203.0.113.9' }];
+      for (const headers of proxied) {
+        expect({ headers, status: (await s.scrape('local', headers)).status }).toEqual({ headers, status: 401 });
+      }
+      expect((await s.scrape('local', { 'x-forwarded-for': '203.0.113.9', ...auth(TOKEN) })).status).toBe(200);
+    } finally {
+      await s.close();
+    }
+  }, SERVER_START_MS);
+
   test('behind a proxy (TRUST_PROXY) loopback proves nothing: only the token opens it', async () => {
     const s = await listening({ TRUST_PROXY: 'true', METRICS_TOKEN: TOKEN });
     try {
