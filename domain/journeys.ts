@@ -24,6 +24,7 @@ export type ScoreSource = (typeof SCORE_SOURCES)[number];
 /** The errors of the journeys API, word for word, so the web can match on them. */
 export const JOURNEY_MESSAGES = {
   wrongAnswer: 'Wrong answer',
+  tooManyAnswers: 'Too many answers to this riddle, please wait an hour and try again',
   notAnOption: 'Choose one of the options',
   journeyLocked: 'This journey is locked',
   alreadyCompleted: 'Task already completed',

@@ -23,6 +23,8 @@ export const LIMITS = {
   linkChangesPerWallet: { max: 30, windowMs: 15 * MINUTE },
   /** ENS names not in the cache, read from the chain for one client IP (GET /ens/{name}). */
   ensChainReadsPerIp: { max: 120, windowMs: 15 * MINUTE },
+  /** Answers one player may give one riddle (right or wrong: counted before the check, so guessing cannot tell them apart past it). */
+  riddleAnswersPerTask: { max: 10, windowMs: HOUR },
 } as const satisfies Record<string, Limit>;
 
 /**

@@ -12,7 +12,7 @@ export interface Limit {
  * Counts one hit against `key` and says whether it is within the limit. One upsert, so concurrent hits
  * on any number of instances are counted exactly; the window restarts once it has passed.
  */
-export async function hit(db: Db, key: string, limit: Limit): Promise<boolean> {
+export async function hit(db: Pick<Db, 'insert'>, key: string, limit: Limit): Promise<boolean> {
   const now = new Date();
   const expired = sql`${rateLimits.window_start} <= ${new Date(now.getTime() - limit.windowMs).toISOString()}::timestamptz`;
   const [row] = await db

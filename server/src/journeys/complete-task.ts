@@ -16,6 +16,8 @@ import { storeEntries } from '../profiles/kv-store.ts';
 import { addScoreEvent, ranksMoved, scoreOf } from '../coolscore/score.ts';
 import { storeNotification } from '../notifications/notify.ts';
 import { fail, ok, type Result } from '../result.ts';
+import { LIMITS } from '../auth/limits.ts';
+import { hit } from '../auth/rate-limit.ts';
 import { checkTask } from './task-checks.ts';
 import { completedCounts, loadGraph, statusesOf } from './journey-state.ts';
 import { enqueueTraitGrant } from './queue.ts';
@@ -35,7 +37,7 @@ export interface Completed {
   queue: { queueId: string; traitIds: number[] } | null;
 }
 
-export async function completeTask(db: Db, profileId: number, taskId: number, body: CompleteBody): Promise<Result<Completed, 400 | 403 | 404 | 409>> {
+export async function completeTask(db: Db, profileId: number, taskId: number, body: CompleteBody): Promise<Result<Completed, 400 | 403 | 404 | 409 | 429>> {
   return db.transaction(async (tx) => {
     // One completion at a time per player: the unlock and journey-complete checks below see every earlier one.
     const [me] = await tx.select({ wallet: profiles.wallet }).from(profiles).where(eq(profiles.id, profileId)).for('update');
@@ -51,6 +53,8 @@ export async function completeTask(db: Db, profileId: number, taskId: number, bo
     const counts = await completedCounts(tx, profileId, graph);
     const before = statusesOf(graph, counts);
     if (before.get(task.journey_id) === 'locked') return fail(403, JOURNEY_MESSAGES.journeyLocked);
+    // Riddle answers are counted (kept when the answer is refused: a refusal commits), so a word list cannot be run through one.
+    if (task.kind === 'riddle' && !(await hit(tx, `riddle:${profileId}:${taskId}`, LIMITS.riddleAnswersPerTask))) return fail(429, JOURNEY_MESSAGES.tooManyAnswers);
     const check = await checkTask(tx, profileId, task, body);
     if (!check.ok) return check;
 

@@ -81,6 +81,7 @@ export function journeyRoutes(db: Db, publish: Publish = noPublish, instance?: I
           403: 'This journey is locked',
           404: 'Task not found, or user not found',
           409: 'Task already completed',
+          429: 'Too many answers to this riddle (10 an hour)',
         },
       }),
       currentPlayer(db),

@@ -37,6 +37,17 @@ describe('every task kind is checked on the server', () => {
     expect((await complete(t.api, task, me.token, { answer: '  sapphire   TOWN! ' })).status).toBe(200);
   }, 60_000);
 
+  test('riddle: ten answers an hour per player; the eleventh is refused before it is checked, right or not', async () => {
+    const task = await taskOf('riddle', { answers: ['lantern'] });
+    const [me, other] = [await registeredPlayer(t.app), await registeredPlayer(t.app)];
+    for (let i = 0; i < 10; i++) await refused(await complete(t.api, task, me.token, { answer: `guess ${i}` }), 'Wrong answer');
+    const limited = await complete(t.api, task, me.token, { answer: 'lantern' });
+    expect({ status: limited.status, error: await errorOf(limited) }).toEqual({ status: 429, error: 'Too many answers to this riddle, please wait an hour and try again' });
+    expect(await done(me.id, task)).toBeNull();
+    // Another player's answers are their own.
+    expect((await complete(t.api, task, other.token, { answer: 'Lantern' })).status).toBe(200);
+  }, 60_000);
+
   test('choice: one of the options, recorded', async () => {
     const task = await taskOf('choice', { options: ['Cosy', 'Dapper'] });
     const me = await registeredPlayer(t.app);

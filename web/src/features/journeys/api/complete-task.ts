@@ -19,11 +19,12 @@ export const completeTask = ({ taskId, body }: CompleteTaskInput) =>
 export type TaskCompleted = Awaited<ReturnType<typeof completeTask>>;
 
 /**
- * A failed check (400: 'Wrong answer', 'Not yet: ...') is shown beside the task by its caller; anything
- * else (403 locked, 409 already done, a lost connection) goes to the app's one error toast.
+ * A failed check (400: 'Wrong answer', 'Not yet: ...'; 429: too many answers to a riddle) is shown
+ * beside the task by its caller; anything else (403 locked, 409 already done, a lost connection) goes
+ * to the app's one error toast.
  */
 export const completeTaskMutationOptions = () =>
-  mutationOptions({ mutationKey: ['profile', 'journeys', 'complete'], mutationFn: completeTask, meta: { inline: [400] } });
+  mutationOptions({ mutationKey: ['profile', 'journeys', 'complete'], mutationFn: completeTask, meta: { inline: [400, 429] } });
 
 /**
  * The handlers go on the mutation itself, not on `mutate`: a push can refetch the journeys and re-render

@@ -94,6 +94,6 @@ export function useTaskCompletion(taskId: number) {
   const complete = (body: CompleteBody) => mutation.mutate({ taskId, body });
 
   const error = mutation.error;
-  const problem = error instanceof ApiError && error.status === 400 ? error.message : null;
+  const problem = error instanceof ApiError && (error.status === 400 || error.status === 429) ? error.message : null;
   return { complete, pending: mutation.isPending, problem, clearProblem: mutation.reset };
 }
