@@ -91,7 +91,7 @@ async function storeCount(tx: Db | Tx, profileId: number, key: KvKey, count: num
 /**
  * Writes key/value entries for one profile (last one wins for a repeated key) and returns them as stored.
  * Checks every entry before writing, inside the caller's transaction, so a bad one undoes the batch.
- * Counts follow the caps and, unless `humanRate` is false (registration), the human-rate rule.
+ * Counts follow the caps and, unless `humanRate` is false (a task's tags, set by the server), the human-rate rule.
  * The Sidekx choice names tokens, so only its own route (which checks ownership) may store it (`sidekx`).
  */
 export async function storeEntries(

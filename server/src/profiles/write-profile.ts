@@ -61,8 +61,9 @@ export async function writeProfile(db: Db, target: { insert: NewProfileRow } | {
         const [row] = await tx.select({ explorer: profiles.sapphire_town_explorer_token_id }).from(profiles).where(eq(profiles.id, id));
         await grantStarterChest(tx, id, row?.explorer ?? null);
       }
-      // Registration brings the counts collected before sign-up in one go, so only caps apply to it.
-      await storeEntries(tx, id, entries, { humanRate: !('insert' in target) });
+      // Counts sent with registration follow the human-rate rule like any other write (the page sends
+      // none; a script that sent every board at its cap took 250 cool points in one request).
+      await storeEntries(tx, id, entries);
       return id;
     });
     return ok(written);
