@@ -20,6 +20,8 @@ export function holderRuleLabel(rule: HolderRule, wearableName?: string): string
 
 /** Most lines one checkout may carry; each line's quantity is at most CART.max. */
 export const CART_MAX_LINES = 50;
+/** Unpaid built-in orders one player may hold at once: each keeps its stock until it expires, so without a bound one player could hold all of it. */
+export const PENDING_ORDERS_MAX = 3;
 
 export const SHOP_MESSAGES = {
   emptyCart: 'Your cart is empty',
@@ -35,8 +37,9 @@ export const SHOP_MESSAGES = {
   keyReused: 'This Idempotency-Key was already used for a different cart',
   badKey: 'Idempotency-Key must be 1 to 128 letters, digits or . _ : -',
   storeUnavailable: 'The store cannot be reached right now, please try again',
+  tooManyPending: `You already have ${PENDING_ORDERS_MAX} unpaid orders: pay for one, or let it expire, before placing another`,
 } as const;
 
 /** Why a checkout was refused, as /metrics counts it. */
-export const CHECKOUT_REFUSALS = ['invalid', 'empty', 'unknown', 'holders_only', 'no_price', 'sold_out', 'not_enough', 'key_reused', 'provider'] as const;
+export const CHECKOUT_REFUSALS = ['invalid', 'empty', 'unknown', 'holders_only', 'no_price', 'sold_out', 'not_enough', 'key_reused', 'too_many_pending', 'provider'] as const;
 export type CheckoutRefusal = (typeof CHECKOUT_REFUSALS)[number];

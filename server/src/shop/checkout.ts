@@ -5,12 +5,12 @@
  * the unique index until the first commits, then finds its order and answers it.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { shopOrderLines, shopOrders } from '../../../db/schema/index.ts';
+import { profiles, shopOrderLines, shopOrders } from '../../../db/schema/index.ts';
 import { markOrdersChanged } from './order-changes.ts';
 import { CART, type Currency } from '../../../domain/shop.ts';
-import { SHOP_MESSAGES, type CheckoutRefusal } from '../../../domain/shop-rules.ts';
+import { PENDING_ORDERS_MAX, SHOP_MESSAGES, type CheckoutRefusal } from '../../../domain/shop-rules.ts';
 import { fail, ok, type Fail, type Ok } from '../result.ts';
 import { loadCatalogue, type CatalogueProduct, type CatalogueVariant } from './catalogue.ts';
 import { expireOverdueOrders } from './expiry.ts';
@@ -106,6 +106,8 @@ export async function placeOrder(db: Db, profileId: number, request: CartRequest
   const orderId = randomUUID();
   try {
     await db.transaction(async (tx) => {
+      // One checkout at a time per player, so the count of unpaid orders below cannot be raced past.
+      await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
       const inserted = await tx
         .insert(shopOrders)
         .values({
@@ -122,6 +124,12 @@ export async function placeOrder(db: Db, profileId: number, request: CartRequest
         .onConflictDoNothing({ target: [shopOrders.profile_id, shopOrders.idempotency_key] })
         .returning({ id: shopOrders.id });
       if (inserted.length === 0) throw new Rollback('key-taken');
+      // Counted with this one (after the key's own check, so a repeated key still answers its order).
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(shopOrders)
+        .where(and(eq(shopOrders.profile_id, profileId), eq(shopOrders.status, 'pending'), gt(shopOrders.expires_at, now)));
+      if ((pending?.n ?? 0) > PENDING_ORDERS_MAX) throw new Rollback(refuse(409, SHOP_MESSAGES.tooManyPending, 'too_many_pending'));
       // In variant id order, so two carts never wait on each other's rows in a circle.
       for (const line of [...priced].sort((a, b) => a.variant.id - b.variant.id)) {
         if (await reserve(tx, line.variant.id, line.quantity)) continue;

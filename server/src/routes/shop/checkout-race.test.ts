@@ -41,9 +41,11 @@ describe('the last units', () => {
   test('two carts locking the same two variants in opposite orders both finish (no deadlock)', async () => {
     const a = await makeProduct(t.db, { stock: 20 });
     const b = await makeProduct(t.db, { stock: 20 });
-    const me = await registeredPlayer(t.app);
+    // Ten players: one player's checkouts take turns (and hold at most three unpaid orders), so the
+    // carts that could lock each other out are different players'.
+    const players = await Promise.all(Array.from({ length: 10 }, () => registeredPlayer(t.app)));
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
+      players.map((me, i) =>
         checkout(t.app, me.token, i % 2 ? [{ id: a.variantId, quantity: 1 }, { id: b.variantId, quantity: 1 }] : [{ id: b.variantId, quantity: 1 }, { id: a.variantId, quantity: 1 }]),
       ),
     );

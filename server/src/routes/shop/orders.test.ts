@@ -6,6 +6,7 @@ import { createLogger } from '../../log.ts';
 import { bodyOf, client } from '../../../test/client.ts';
 import { checkout, makeProduct, orderIdOf, shopTestApp, stockOf } from '../../../test/shop.ts';
 import { errorOf, registeredPlayer } from '../../../test/wearables.ts';
+import { PENDING_ORDERS_MAX, SHOP_MESSAGES } from '../../../../domain/shop-rules.ts';
 
 let t: Awaited<ReturnType<typeof shopTestApp>>;
 beforeAll(async () => {
@@ -107,5 +108,29 @@ describe('expiry', () => {
       stop();
     }
     expect([await statusOf(id), await stockOf(t.db, variantId)]).toEqual(['expired', 2]);
+  }, 60_000);
+});
+
+describe('unpaid orders per player', () => {
+  test(`at most ${PENDING_ORDERS_MAX} at once: the next is 409 and takes no stock; others still buy; an expired one frees a place`, async () => {
+    const me = await registeredPlayer(t.app);
+    const other = await registeredPlayer(t.app);
+    const { variantId } = await makeProduct(t.db, { stock: 40 });
+    for (let i = 0; i < PENDING_ORDERS_MAX; i++) await bodyOf(await checkout(t.app, me.token, [{ id: variantId, quantity: 10 }]), 200);
+    const refused = await checkout(t.app, me.token, [{ id: variantId, quantity: 1 }]);
+    expect({ status: refused.status, error: await errorOf(refused) }).toEqual({ status: 409, error: SHOP_MESSAGES.tooManyPending });
+    expect(await stockOf(t.db, variantId)).toBe(10);
+    await bodyOf(await checkout(t.app, other.token, [{ id: variantId, quantity: 1 }]), 200);
+    // 30 minutes (SHOP_ORDER_TTL_MINUTES here) on, the three have expired.
+    setSystemTime(new Date(Date.now() + 31 * 60_000));
+    await bodyOf(await checkout(t.app, me.token, [{ id: variantId, quantity: 1 }]), 200);
+  }, 60_000);
+
+  test('checkouts sent at once cannot slip past the bound together', async () => {
+    const me = await registeredPlayer(t.app);
+    const { variantId } = await makeProduct(t.db, { stock: 40 });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => checkout(t.app, me.token, [{ id: variantId, quantity: 1 }])));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 409, 409, 409]);
+    expect(await stockOf(t.db, variantId)).toBe(40 - PENDING_ORDERS_MAX);
   }, 60_000);
 });

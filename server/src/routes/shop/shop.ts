@@ -54,7 +54,7 @@ export function shopRoutes(db: Db, shop: Shop) {
           200: checkoutAnswerSchema,
           400: "'Your cart is empty', 'Unknown product', 'No <CUR> price for <product> (<variant>)', more than 10 of a line, a malformed Idempotency-Key, or an invalid body",
           403: `'Holders only' (a holder rule the caller does not meet), or ${notOnboarded}`,
-          409: "'Sold out: <product> (<variant>)' or 'Only N left of <product> (<variant>)' (or Shopify's own words)",
+          409: "'Sold out: <product> (<variant>)', 'Only N left of <product> (<variant>)' (or Shopify's own words), or three unpaid orders already held",
           422: 'The Idempotency-Key was already used for a different cart',
           502: 'SHOP_PROVIDER=shopify and Shopify cannot be reached',
         },
