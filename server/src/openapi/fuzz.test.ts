@@ -257,7 +257,9 @@ test('no hostile input answers 500, and a refused request stores nothing', async
       digestMs += performance.now() - d0;
       if (after !== before) digestReads += 1;
       if (res.status >= 400 && res.status < 500) {
-        const changed = changedTables(before.digests, after.digests);
+        // A refused attempt may count against a limit (riddle answers, sign-in codes): rate_limits holds
+        // counters of attempts, nothing the caller stored.
+        const changed = changedTables(before.digests, after.digests, ['rate_limits']);
         if (changed.length > 0) failures.push(`${where} -> ${res.status} ${text.slice(0, 120)}, yet changed ${changed.join(', ')}`);
       }
       before = after;
