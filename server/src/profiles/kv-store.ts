@@ -1,6 +1,6 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { kvEntries } from '../../../db/schema/index.ts';
+import { kvEntries, profiles } from '../../../db/schema/index.ts';
 import { fieldMessage } from '../../../domain/messages.ts';
 import { KV_LIMITS } from '../../../domain/kv-entries.ts';
 import { isKvKey, MILESTONE_POINTS, milestoneOf, PROGRESS_CAPS, SIDES, type KvKey } from '../../../domain/progress.ts';
@@ -29,7 +29,8 @@ export class UnknownKeyError extends KvInputError {
 
 /**
  * The human-rate rule: a count grows by at most BURST plus PER_SECOND for every second since its last increase,
- * and never beyond BURST plus PER_SECOND for every second since its first write.
+ * and never beyond BURST plus PER_SECOND for every second since its first write. A player's counts together
+ * follow the same rule (playerAllowance): one person clicks one thing at a time.
  */
 export const HUMAN_RATE = { burst: 15, perSecond: 15 } as const;
 
@@ -111,6 +112,7 @@ export async function storeEntries(
   const stored = new Map<string, StoredEntry>();
   // A fixed order of row locks: concurrent batches cannot deadlock each other.
   const sorted = [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key));
+  if (humanRate && sorted.some((p) => 'count' in p)) await shareAllowance(tx, profileId, sorted, now);
   const free = sorted.filter((p) => !('count' in p)) as Array<Extract<Parsed, { value: string }>>;
   if (free.length) {
     const rows = await tx
@@ -132,6 +134,40 @@ export async function storeEntries(
     if (milestone) await addScoreEvent(tx, { profileId, source: 'milestone', sourceId: milestone.key, points: MILESTONE_POINTS, label: milestone.label });
   }
   return [...byKey.keys()].map((key) => stored.get(key)!);
+}
+
+const COUNTED_KEYS = Object.keys(PROGRESS_CAPS) as KvKey[];
+const countOf = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : 0);
+
+/**
+ * Lowers the batch's counts so that, together with the player's other counts, they follow the human-rate
+ * rule as one: the batch's increases add up to at most a burst plus the rate since the player's last
+ * increase of any count, and all the player's counts to at most a burst plus the rate since their first.
+ * Per key alone, ten boards grew ten times as fast (all ten filled in under four seconds). Taken in key
+ * order; the player's row is locked first, so concurrent batches take turns. The per-key rule still
+ * applies in storeCount.
+ */
+async function shareAllowance(tx: Db | Tx, profileId: number, batch: Parsed[], now: Date): Promise<void> {
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+  const rows = await tx
+    .select({ key: kvEntries.key, value: kvEntries.value, created: kvEntries.created, updated: kvEntries.updated })
+    .from(kvEntries)
+    .where(and(eq(kvEntries.profile_id, profileId), inArray(kvEntries.key, COUNTED_KEYS)));
+  const old = new Map(rows.map((r) => [r.key, countOf(r.value)]));
+  const seconds = (since: Date) => Math.max(0, (now.getTime() - since.getTime()) / 1000);
+  const clicks = (since: Date) => Math.floor(HUMAN_RATE.burst + HUMAN_RATE.perSecond * seconds(since));
+  const raised = rows.filter((r) => countOf(r.value) > 0);
+  const lastIncrease = raised.length ? new Date(Math.max(...raised.map((r) => r.updated.getTime()))) : now;
+  const firstWrite = rows.length ? new Date(Math.min(...rows.map((r) => r.created.getTime()))) : now;
+  const total = [...old.values()].reduce((sum, n) => sum + n, 0);
+  let left = Math.max(0, Math.min(clicks(lastIncrease), clicks(firstWrite) - total));
+  for (const p of batch) {
+    if (!('count' in p)) continue;
+    const before = old.get(p.key) ?? 0;
+    const gain = Math.min(Math.max(0, p.count - before), left);
+    left -= gain;
+    p.count = before + gain;
+  }
 }
 
 /** storeEntries in a transaction of its own: the entries as stored, or a bad entry's 400 with nothing written. */

@@ -145,6 +145,26 @@ describe('POST /api/profile/kv', () => {
     expect(after!.updated.getTime()).toBe(t0 + 10_000);
   });
 
+  test("a player's counts share one allowance: ten boards sent at their caps every second gain 15 a second together, not 150", async () => {
+    const me = await player();
+    // Registration's own writes, pinned to one instant that the clock then starts from.
+    const t0 = new Date(Math.floor(Date.now() / 1000) * 1000);
+    await db.update(kvEntries).set({ created: t0, updated: t0 }).where(eq(kvEntries.profile_id, me.id));
+    const boards = ['torch-click', 'balloon-clicks', 'bird-chirp', 'frog-croak', 'wall-clicks', 'acorns', 'tada', 'chugs-skating', 'tickle-monitor', 'found-chugs'];
+    const sums: number[] = [];
+    for (let second = 0; second < 4; second++) {
+      setSystemTime(new Date(t0.getTime() + second * 1000));
+      const entries = await saved(boards.map((key) => ({ key, value: 50 })), me.token);
+      sums.push(entries.reduce((sum, e) => sum + (e.value as number), 0));
+    }
+    // The first write a burst (less what registration counted), then 15 a second for all of them together.
+    expect(sums.slice(1).map((sum, i) => sum - sums[i]!)).toEqual([15, 15, 15]);
+    expect(sums[0]).toBeLessThanOrEqual(15);
+    const points = await db.select().from(coolScoreEvents).where(and(eq(coolScoreEvents.profile_id, me.id), eq(coolScoreEvents.source, 'milestone')));
+    // Per key alone, all ten boards (250 points) were full by now.
+    expect(points.length).toBeLessThanOrEqual(3);
+  });
+
   test('a count first written years ago still grows: its allowance since then does not overflow', async () => {
     const me = await player();
     await saved([{ key: 'torch-click', value: 3 }, { key: 'tada', value: 1 }], me.token);
