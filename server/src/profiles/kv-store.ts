@@ -30,7 +30,7 @@ export class UnknownKeyError extends KvInputError {
 /**
  * The human-rate rule: a count grows by at most BURST plus PER_SECOND for every second since its last increase,
  * and never beyond BURST plus PER_SECOND for every second since its first write. A player's counts together
- * follow the same rule (playerAllowance): one person clicks one thing at a time.
+ * follow the same rule (shareAllowance): one person clicks one thing at a time.
  */
 export const HUMAN_RATE = { burst: 15, perSecond: 15 } as const;
 

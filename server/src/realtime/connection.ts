@@ -5,7 +5,7 @@ import { findSession } from '../auth/session-store.ts';
 import type { Logger } from '../log.ts';
 import { parseClientMessage } from './client-message.ts';
 import type { Hub, HubSocket } from './hub.ts';
-import { RateBucket } from './rate-bucket.ts';
+import { RateBucket } from '../http/rate-bucket.ts';
 import { liveSessionIds } from './session-check.ts';
 import { serverMessage } from './wire.ts';
 

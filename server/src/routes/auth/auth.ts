@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { MESSAGES } from '../../../../domain/messages.ts';
 import { clientIp } from '../../auth/client-ip.ts';
-import { RateBucket } from '../../realtime/rate-bucket.ts';
+import { RateBucket } from '../../http/rate-bucket.ts';
 import type { AppDeps } from '../../context.ts';
 import { authConfigFor } from '../../connections/auth-config.ts';
 import { LINK_COOKIE } from '../provider/provider.ts';

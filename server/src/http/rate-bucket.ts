@@ -1,4 +1,4 @@
-/** A token bucket: `perSecond` tokens a second up to `burst`; each message takes one. */
+/** A token bucket: `perSecond` tokens a second up to `burst`; each message (a socket frame, a client error report) takes one. */
 export class RateBucket {
   private tokens: number;
   private last: number;
