@@ -10,6 +10,7 @@ import type { Database } from '../../../db/client.ts';
 import type { RenderService } from '../images/render-service.ts';
 import type { Publish } from '../publish.ts';
 import type { Realtime } from '../realtime/realtime.ts';
+import { WS_AUTH_FAILURES_MAX } from '../../../domain/realtime.ts';
 import { guessRefusals } from '../auth/code-guesses.ts';
 import { emailSignInAccounts } from '../auth/email-account.ts';
 import { gatewayRequests } from '../chain/ccip-gateway.ts';
@@ -50,7 +51,7 @@ export function createMetrics({ database, render, realtime, shop }: MetricsSourc
   });
   new Counter({
     name: 'sapphire_websockets_refused_total',
-    help: 'Sockets refused on this instance: per_client (the upgrade answered 429, the address had SOCKET_LIMIT_PER_IP open) or auth_failures (closed after 5 failed sign-ins)',
+    help: `Sockets refused on this instance: per_client (the upgrade answered 429, the address had SOCKET_LIMIT_PER_IP open) or auth_failures (closed after ${WS_AUTH_FAILURES_MAX} failed sign-ins)`,
     labelNames: ['reason'] as const,
     registers,
     collect() {

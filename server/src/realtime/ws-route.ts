@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { upgradeWebSocket } from 'hono/bun';
 import type { ServerWebSocket } from 'bun';
-import { WS_ERRORS } from '../../../domain/realtime.ts';
+import { WS_AUTH_FAILURES_MAX, WS_ERRORS } from '../../../domain/realtime.ts';
 import { clientIp } from '../auth/client-ip.ts';
 import type { Env } from '../env.ts';
 import { Connection } from './connection.ts';
@@ -20,7 +20,7 @@ export function wsRoutes(env: Env, realtime: Realtime) {
         tag: 'Operations',
         summary: 'The real-time socket: a WebSocket for pushes (decision 0007)',
         description:
-          "Messages are JSON frames (domain/realtime.ts): `auth` with a session token for private channels, `subscribe` to channels (with `since` to replay what was missed). The Origin must be PUBLIC_URL's. One client address may hold SOCKET_LIMIT_PER_IP sockets on an instance (20 by default); a socket is closed (1008) after 5 failed `auth` messages.",
+          `Messages are JSON frames (domain/realtime.ts): \`auth\` with a session token for private channels, \`subscribe\` to channels (with \`since\` to replay what was missed). The Origin must be PUBLIC_URL's. One client address may hold SOCKET_LIMIT_PER_IP sockets on an instance (${env.SOCKET_LIMIT_PER_IP} here); a socket is closed (1008) after ${WS_AUTH_FAILURES_MAX} failed \`auth\` messages.`,
         access: 'public',
         responses: {
           101: { description: 'Switching Protocols: the socket is open' },
