@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { retrySafeStatements } from './dropped-connections.ts';
+import { lockFolder, type LockOptions } from './folder-lock.ts';
 import { DRIZZLE_PARSERS, withoutQueryParsers } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
@@ -27,6 +28,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Hears each statement sent again after a dropped connection, with the driver's error. */
   onRetry?: (err: unknown) => void;
+  /** While another process holds the PGlite folder: how long to wait for it (db/folder-lock.ts), and who to tell. */
+  folderLock?: LockOptions;
 }
 
 const migrationsFolder = join(import.meta.dir, 'migrations');
@@ -35,18 +38,26 @@ const MIGRATION_LOCK = 7_204_118_830;
 
 /** Opens PGlite or PostgreSQL and applies pending migrations before returning. */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.onRetry) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.onRetry) : openPglite(options.dataDir, options.folderLock);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+/** A folder on disk is locked first (one process at a time: FolderInUseError otherwise) and let go once closed. */
+async function openPglite(dataDir?: string, lockOptions?: LockOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const lock = dataDir ? await lockFolder(dataDir, lockOptions) : undefined;
   const client = new PGlite({ dataDir, parsers: DRIZZLE_PARSERS });
-  const db = drizzle(withoutQueryParsers(client), { schema });
-  await migrate(db, { migrationsFolder });
-  return { db, kind: 'pglite', migrations: await countMigrations(db), close: () => client.close() };
+  const close = () => client.close().finally(() => lock?.release());
+  try {
+    const db = drizzle(withoutQueryParsers(client), { schema });
+    await migrate(db, { migrationsFolder });
+    return { db, kind: 'pglite', migrations: await countMigrations(db), close };
+  } catch (err) {
+    await close().catch(() => {});
+    throw err;
+  }
 }
 
 /**

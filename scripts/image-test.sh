@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the Docker image from the committed tree (git archive HEAD, or IMAGE_TREE=<any tree-ish>) and
 # checks it as an operator would: health, the login page, rendered PNGs, a wallet sign-in and
-# registration kept across a new container on the same /data volume, no root, a clean stop on SIGTERM, the HEALTHCHECK, then the same image on the
+# registration kept across a new container on the same /data volume (and refused to a second one while the
+# first runs), no root, a clean stop on SIGTERM, the HEALTHCHECK, then the same image on the
 # host's PostgreSQL and Redis. One PASS/FAIL line per check; the image's size (FAIL over 300 MB) and the
 # total time at the end. Uses docker or podman, installing podman where neither works (root + apt-get);
 # where that cannot be done it exits 77 after saying why (scripts/test.sh reports it as skipped).
@@ -152,6 +153,26 @@ check_user() {
   fi
 }
 
+# One process at a time on the volume's PGlite folder (decision 0060): the operator's database command
+# beside the running server, and a second container on the same volume, are refused and say why.
+check_one_holder() {
+  local out code
+  out=$(engine exec "$NAME" bun run admin status 2>&1)
+  code=$?
+  if [ "$code" = 75 ] && grep -q 'is in use by another process' <<<"$out"; then
+    pass "bun run admin status beside the server refuses the PGlite folder (exit 75): $(grep -o 'in use by another process ([^)]*)' <<<"$out")"
+  else
+    fail "bun run admin status beside the server: exit $code, $(tail -2 <<<"$out" | tr '\n' ' ')"
+  fi
+  out=$(timeout 90 "${ENGINE_CMD[@]}" run --rm --network host -v "$VOLUME:/data" -e PORT="$(free_port)" -e PUBLIC_URL="$URL" -e SESSION_SECRET="$SECRET" "$TAG" 2>&1)
+  code=$?
+  if [ "$code" = 1 ] && grep -q 'is in use by another process' <<<"$out"; then
+    pass "a second container on the same volume exits 1 once its wait is over, naming the folder's holder"
+  else
+    fail "a second container on the same volume: exit $code, $(tail -2 <<<"$out" | tr '\n' ' ')"
+  fi
+}
+
 command -v bun >/dev/null || { echo "bun is missing: run npm ci first (the checks run on the host with the project's Bun)" >&2; exit 1; }
 
 say "container engine"
@@ -204,6 +225,7 @@ if start; then
   check_user
   check_healthcheck
   check_imports
+  check_one_holder
   stop_cleanly
   say "a new container on the same /data volume"
   if start; then

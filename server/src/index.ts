@@ -1,3 +1,4 @@
+import { FolderInUseError } from '../../db/folder-lock.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { createLogger } from './log.ts';
 import { startServer } from './server.ts';
@@ -34,7 +35,14 @@ async function main() {
       process.exit(0);
     });
   }
-  await starting;
+  try {
+    await starting;
+  } catch (err) {
+    // Another process on the PGlite folder: say so plainly, not as a crash.
+    if (!(err instanceof FolderInUseError)) throw err;
+    log.error(err.message, { folder: err.folder, holder: err.holder });
+    process.exit(1);
+  }
 }
 
 await main();

@@ -34,12 +34,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * How long a start waits for a PGlite folder another process holds: past the longest drain (5 s) and the
+ * database's close, so a restart where the new server starts before the old one has stopped still works.
+ */
+export const FOLDER_WAIT_MS = 10_000;
+
 /** Opens the database, seeds demo content if wanted, and starts Bun.serve. */
 export async function startServer(env: Env, log: Logger = createLogger(env.LOG_LEVEL)): Promise<RunningServer> {
   const started = performance.now();
   // A read whose connection PostgreSQL dropped goes again on another (db/dropped-connections.ts); say why.
   const onRetry = (err: unknown) => log.warn('database statement sent again after its connection dropped', { err });
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR), onRetry });
+  // A PGlite folder takes one process at a time: a server that stops as this one starts has a while to let go.
+  const folderLock = { waitMs: FOLDER_WAIT_MS, onWait: (holder: string) => log.warn('waiting for the database folder', { holder, waitMs: FOLDER_WAIT_MS }) };
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR), onRetry, folderLock });
   // The wearable catalogue is product content whose art ships with the code, so production gets it too
   // (unchanged rows are not rewritten); demo players, news and holdings only when DEMO_SEED is on.
   if (env.DEMO_SEED) await seedDemoContent(database.db);

@@ -42,13 +42,16 @@ export class Instance {
 
   /** Resolves with the first log line that satisfies `match`; rejects when the process ends first. */
   async logged(match: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
+    const line = await this.printed((text) => text.startsWith('{') && match(JSON.parse(text) as Record<string, unknown>));
+    return JSON.parse(line) as Record<string, unknown>;
+  }
+
+  /** Resolves with the first line printed (stdout or stderr) that satisfies `match`; rejects when the process ends first. */
+  async printed(match: (line: string) => boolean): Promise<string> {
     for (;;) {
-      for (const line of this.lines) {
-        if (!line.startsWith('{')) continue;
-        const parsed = JSON.parse(line) as Record<string, unknown>;
-        if (match(parsed)) return parsed;
-      }
-      if (this.ended) throw new Error(`${this.name} ended before the expected log line:\n${this.lines.join('\n')}`);
+      const found = this.lines.find(match);
+      if (found !== undefined) return found;
+      if (this.ended) throw new Error(`${this.name} ended before the expected line:\n${this.lines.join('\n')}`);
       await new Promise<void>((resolve) => this.waiters.push(resolve));
     }
   }

@@ -1,10 +1,12 @@
 /**
  * `bun run admin <command>`: operator tasks. Database commands work on the configured database
  * (DATABASE_URL or the PGlite folder in DATA_DIR; stop the server first when using the embedded PGlite:
- * it allows one process at a time). Admin API commands call the running server's /api/admin with
- * ADMIN_TOKEN (cli-api.ts), so they are checked, logged and pushed exactly like the HTTP API.
+ * it allows one process at a time, and a command refuses a folder the server holds). Admin API commands
+ * call the running server's /api/admin with ADMIN_TOKEN (cli-api.ts), so they are checked, logged and
+ * pushed exactly like the HTTP API.
  */
-import { openDatabase, pgliteDir } from '../../../db/client.ts';
+import { openDatabase, pgliteDir, type Database } from '../../../db/client.ts';
+import { FolderInUseError } from '../../../db/folder-lock.ts';
 import { seedDemoContent } from '../demo-seed.ts';
 import { EnvError, parseEnv, type Env } from '../env.ts';
 import { API_COMMANDS, API_HELP, buildRequest, callAdminApi } from './cli-api.ts';
@@ -12,7 +14,7 @@ import { UsageError } from './cli-args.ts';
 
 const HELP = `usage: bun run admin <command> [options]
 
-database commands (DATABASE_URL, or the PGlite folder in DATA_DIR):
+database commands (DATABASE_URL, or the PGlite folder in DATA_DIR while no server has it open):
   status    show the database in use and the migrations applied
   migrate   apply pending migrations (the server also does this at start)
   seed      add the demo content (idempotent: never overwrites)
@@ -46,7 +48,15 @@ export async function runAdmin(args: string[], out: (line: string) => void = con
     return 64;
   }
   const env = parseEnv(deps.source);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
+  let database: Database;
+  try {
+    database = await openDatabase({ url: env.DATABASE_URL, dataDir: pgliteDir(env.DATA_DIR) });
+  } catch (err) {
+    // The server (or another command) has the PGlite folder: opening it too would spoil it.
+    if (!(err instanceof FolderInUseError)) throw err;
+    out(err.message);
+    return 75;
+  }
   try {
     if (command === 'seed') {
       await seedDemoContent(database.db);
