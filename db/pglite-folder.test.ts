@@ -23,9 +23,9 @@ async function withFolder(run: (dataDir: string) => Promise<void>) {
   }
 }
 
-/** A Bun process started in the project's folder, its output kept line by line. */
+/** A Bun process started in the project's folder on PGlite (whatever the pass's database), its output kept line by line. */
 function spawn(name: string, args: string[], env: Record<string, string> = {}) {
-  const proc = Bun.spawn([process.execPath, ...args], { cwd: root, env: { ...process.env, ...env }, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe' });
+  const proc = Bun.spawn([process.execPath, ...args], { cwd: root, env: { ...process.env, ...env, DATABASE_URL: '' }, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe' });
   return new Instance(name, proc);
 }
 
@@ -58,7 +58,7 @@ describe('PGlite on disk', () => {
       expect((refused as Error).message).toEndWith('PGlite allows one process at a time: stop that one first, or set DATABASE_URL to a PostgreSQL that every instance shares.');
 
       // The operator's command in its own process, as from a shell beside the server.
-      const admin = spawn('admin status', ['server/src/admin/cli.ts', 'status'], { DATA_DIR: dir, DATABASE_URL: '' });
+      const admin = spawn('admin status', ['server/src/admin/cli.ts', 'status'], { DATA_DIR: dir });
       expect(await admin.proc.exited).toBe(75);
       expect(admin.lines.join('\n')).toContain(`The database folder ${pgliteDir(dir)} is in use by another process (pid ${process.pid} on `);
 
@@ -85,7 +85,7 @@ describe('PGlite on disk', () => {
     withFolder(async (dir) => {
       const holder = await openDatabase({ dataDir: pgliteDir(dir) });
       await holder.db.insert(profiles).values(player('beforehand'));
-      const server = spawn('server', ['server/src/index.ts'], { DATA_DIR: dir, DATABASE_URL: '', PORT: '0', HOST: '127.0.0.1', DEMO_SEED: 'false', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '0' });
+      const server = spawn('server', ['server/src/index.ts'], { DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', DEMO_SEED: 'false', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '0' });
       try {
         const waiting = await server.logged((l) => l.msg === 'waiting for the database folder');
         expect(String(waiting.holder)).toStartWith(`pid ${process.pid} on `);
