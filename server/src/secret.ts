@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { Env } from './env.ts';
@@ -12,10 +12,16 @@ import type { Logger } from './log.ts';
 export function resolveSecret(env: Env, log: Logger): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   const file = join(env.DATA_DIR, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  // An empty file is a start that stopped between making the file and writing it (before the rename
+  // below): nothing was ever encrypted with the secret it did not hold.
+  const kept = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+  if (kept) return kept;
   mkdirSync(env.DATA_DIR, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  // Written whole under another name, then renamed: the file is either absent or complete.
+  const part = `${file}.${process.pid}.part`;
+  writeFileSync(part, `${secret}\n`, { mode: 0o600 });
+  renameSync(part, file);
   log.warn('SESSION_SECRET is not set; generated one for this data folder', { file });
   return secret;
 }
