@@ -13,13 +13,16 @@ import { rewardPushSchema } from './rewards.ts';
 // The names alone, without zod, are in realtime-names.ts: the web's menus route pushes by them.
 export { EVENTS, PUBLIC_CHANNELS, privateChannel } from './realtime-names.ts';
 
-/** `journeyprogress` on the public 'sapphiretown' channel; `wallet` says whose progress it is. */
+/**
+ * `journeyprogress`: one player's count on a journey, on that player's private `sapphiretown-<wallet>`
+ * (decision 0061). DESIGN puts it on the public 'sapphiretown', where it named the player's wallet to
+ * anyone listening, and with the leaderboard push beside it, the wallet behind a username.
+ */
 export const journeyProgressEventSchema = z.object({
   journey_id: z.number(),
   name: z.string(),
   current_submission_count: z.number(),
   unlocked: z.optional(z.literal(true)),
-  wallet: z.string(),
 });
 export type JourneyProgressEvent = z.infer<typeof journeyProgressEventSchema>;
 

@@ -14,7 +14,7 @@ function samplePayload(event: string, n: number): unknown {
     case 'leaderboard':
       return { board: 'coolscore', username: 'Ana', slug: 'ana', score: n, rank: 1 };
     case 'journeyprogress':
-      return { journey_id: 1, name: 'A', current_submission_count: n, wallet: `0x${'00'.repeat(20)}` };
+      return { journey_id: 1, name: 'A', current_submission_count: n };
     case 'reward':
       return { message: { id: n, success_text: 'Thanks!', cool_points: 5, claimable: true } };
     case 'traits-inserted':

@@ -28,7 +28,7 @@ export interface Completed {
   journey: { id: number; name: string; status: JourneyStatus };
   unlocked: UnlockedJourney[];
   /** The journeyprogress pushes to publish once committed. */
-  progress: Omit<JourneyProgressEvent, 'wallet'>[];
+  progress: JourneyProgressEvent[];
   /** Whether the new points moved anyone's cool-score rank. */
   ranksMoved: boolean;
   /** The journey_unlocked notifications stored, to push once committed. */

@@ -33,12 +33,13 @@ const kinds = (actions: ReturnType<typeof routeLive>) => actions.map((a) => a.ki
 const chestTraits = { chest: { id: 1, name: 'Gift Chest' }, traitIds: [1] };
 
 describe('routeLive', () => {
-  test('own journey progress refreshes the journeys; another player\'s is ignored', () => {
-    expect(route(push('sapphiretown', 'journeyprogress', { journey_id: 1, name: 'A', current_submission_count: 2, wallet: WALLET }), me)).toEqual([
-      { kind: 'invalidate', queryKey: ['profile', 'journeys', 7] },
-    ]);
-    expect(route(push('sapphiretown', 'journeyprogress', { journey_id: 1, name: 'A', current_submission_count: 2, wallet: OTHER }), me)).toEqual([]);
-    expect(route(push('sapphiretown', 'journeyprogress', { journey_id: 1, name: 'A', current_submission_count: 2, wallet: WALLET }), visitor)).toEqual([]);
+  test('own journey progress (on the private channel) refreshes the journeys; another\'s channel and the public one are ignored', () => {
+    const progress = { journey_id: 1, name: 'A', current_submission_count: 2 };
+    expect(route(push(`sapphiretown-${WALLET}`, 'journeyprogress', progress), me)).toEqual([{ kind: 'invalidate', queryKey: ['profile', 'journeys', 7] }]);
+    expect(route(push(`sapphiretown-${OTHER}`, 'journeyprogress', progress), me)).toEqual([]);
+    expect(route(push(`sapphiretown-${WALLET}`, 'journeyprogress', progress), visitor)).toEqual([]);
+    // Before decision 0061 it went to everyone on 'sapphiretown', with the wallet; nothing there is ours now.
+    expect(route(push('sapphiretown', 'journeyprogress', { ...progress, wallet: WALLET }), me)).toEqual([]);
   });
 
   test('a leaderboard push refreshes the Board and that player\'s profile (and my own score when it is mine)', () => {
@@ -115,9 +116,16 @@ describe('routeLive', () => {
   });
 
   test('a resync refetches what the channel feeds', () => {
-    expect(kinds(routeLive({ type: 'resync', channel: 'sapphiretown' }, me))).toEqual(['invalidate', 'invalidate', 'invalidate']);
+    expect(routeLive({ type: 'resync', channel: 'sapphiretown' }, me)).toEqual([
+      { kind: 'invalidate', queryKey: ['leaderboards'] },
+      { kind: 'invalidate', queryKey: ['profile', 'coolscore', 7] },
+    ]);
     expect(routeLive({ type: 'resync', channel: 'notifications' }, me)).toEqual([{ kind: 'invalidate', queryKey: ['profile', 'notifications', 7] }]);
-    expect(kinds(routeLive({ type: 'resync', channel: `sapphiretown-${WALLET}` }, me))).toEqual(['invalidate', 'invalidate']);
+    expect(routeLive({ type: 'resync', channel: `sapphiretown-${WALLET}` }, me).map((a) => (a.kind === 'invalidate' ? a.queryKey : a.kind))).toEqual([
+      ['profile', 'notifications', 7],
+      ['profile', 'claims', 7],
+      ['profile', 'journeys', 7],
+    ]);
     expect(kinds(routeLive({ type: 'resync', channel: `avatars-${WALLET}` }, me))).toEqual(['invalidate', 'invalidate', 'invalidate']);
     expect(routeLive({ type: 'resync', channel: 'notifications' }, visitor)).toEqual([]);
   });

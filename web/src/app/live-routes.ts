@@ -65,15 +65,7 @@ export function routeLive(notice: RealtimeNotice, viewer: LiveViewer): LiveActio
   const news = notice.source !== 'history';
   const own = viewer.wallet?.toLowerCase() ?? null;
 
-  if (channel === 'sapphiretown') {
-    if (notice.event === EVENTS.journeyProgress) {
-      // Counts are per player (decision 0008): only our own progress changes our journeys.
-      if (viewer.profileId === null || !own || notice.data.wallet.toLowerCase() !== own) return [];
-      return [invalidate([...QUERY_KEYS.journeys, viewer.profileId])];
-    }
-    if (notice.event === EVENTS.leaderboard) return scores(viewer, notice.data.slug);
-    return [];
-  }
+  if (channel === 'sapphiretown') return notice.event === EVENTS.leaderboard ? scores(viewer, notice.data.slug) : [];
 
   const mine = own !== null && (channel === privateChannel.rewards(own) || channel === privateChannel.avatars(own));
   if (notice.event === NOTIFICATION_EVENT && (channel === 'notifications' || mine)) {
@@ -86,6 +78,9 @@ export function routeLive(notice: RealtimeNotice, viewer: LiveViewer): LiveActio
     return actions;
   }
   if (!mine || viewer.profileId === null) return [];
+
+  // Counts are per player (decision 0008), and pushed to that player alone (0061).
+  if (notice.event === EVENTS.journeyProgress && channel === privateChannel.rewards(own)) return [invalidate([...QUERY_KEYS.journeys, viewer.profileId])];
 
   if (notice.event === REWARD_EVENT && channel === privateChannel.rewards(own)) {
     const data = notice.data;
@@ -109,14 +104,14 @@ export function routeLive(notice: RealtimeNotice, viewer: LiveViewer): LiveActio
 function resync(channel: string, viewer: LiveViewer): LiveAction[] {
   if (channel === 'sapphiretown') {
     const actions: LiveAction[] = [invalidate(leaderboardsQueryOptions().queryKey)];
-    if (viewer.profileId !== null) actions.push(invalidate([...QUERY_KEYS.journeys, viewer.profileId]), invalidate([...QUERY_KEYS.coolScore, viewer.profileId]));
+    if (viewer.profileId !== null) actions.push(invalidate([...QUERY_KEYS.coolScore, viewer.profileId]));
     return actions;
   }
   if (viewer.profileId === null) return [];
   if (channel === 'notifications') return [invalidate(inboxQueryOptions(viewer.profileId).queryKey)];
   const own = viewer.wallet?.toLowerCase();
   if (own && channel === privateChannel.rewards(own)) {
-    return [invalidate(inboxQueryOptions(viewer.profileId).queryKey), invalidate(claimsQueryOptions(viewer.profileId).queryKey)];
+    return [invalidate(inboxQueryOptions(viewer.profileId).queryKey), invalidate(claimsQueryOptions(viewer.profileId).queryKey), invalidate([...QUERY_KEYS.journeys, viewer.profileId])];
   }
   if (own && channel === privateChannel.avatars(own)) return wearables(viewer);
   return [];

@@ -61,7 +61,7 @@ describe('GET /api/journeys', () => {
 });
 
 describe('completing tasks and unlocking', () => {
-  test('the threshold unlocks the next journey (not before): the answer lists it and journeyprogress is published', async () => {
+  test('the threshold unlocks the next journey (not before): the answer lists it and journeyprogress is pushed to the player alone', async () => {
     const { a, b } = await chain();
     const me = await registeredPlayer(t.app);
     const from = t.published.length;
@@ -75,7 +75,7 @@ describe('completing tasks and unlocking', () => {
     expect(firstBody.journey).toEqual({ id: a.id, name: a.name, status: 'open' });
     expect((await find(me.token, b.id)).status).toBe('locked');
     expect(t.published.slice(from).filter((p) => p.event === 'journeyprogress')).toEqual([
-      { channel: 'sapphiretown', event: 'journeyprogress', data: { journey_id: a.id, name: a.name, current_submission_count: 1, wallet: me.wallet } },
+      { channel: `sapphiretown-${me.wallet}`, event: 'journeyprogress', data: { journey_id: a.id, name: a.name, current_submission_count: 1 } },
     ]);
 
     const locked = await complete(t.api, b.taskIds[0]!, me.token, { answer: 'four' });
@@ -89,9 +89,13 @@ describe('completing tasks and unlocking', () => {
     expect(secondBody.unlocked).toEqual([{ id: b.id, name: b.name, message: `${b.name} unlocked!` }]);
     expect(secondBody.coolscore.score).toBe(20);
     expect(t.published.slice(mid).filter((p) => p.event === 'journeyprogress')).toEqual([
-      { channel: 'sapphiretown', event: 'journeyprogress', data: { journey_id: a.id, name: a.name, current_submission_count: 2, wallet: me.wallet } },
-      { channel: 'sapphiretown', event: 'journeyprogress', data: { journey_id: b.id, name: b.name, current_submission_count: 2, unlocked: true, wallet: me.wallet } },
+      { channel: `sapphiretown-${me.wallet}`, event: 'journeyprogress', data: { journey_id: a.id, name: a.name, current_submission_count: 2 } },
+      { channel: `sapphiretown-${me.wallet}`, event: 'journeyprogress', data: { journey_id: b.id, name: b.name, current_submission_count: 2, unlocked: true } },
     ]);
+    // Anyone may listen on 'sapphiretown': nothing sent there names the player's wallet (decision 0061).
+    const open = t.published.slice(from).filter((p) => p.channel === 'sapphiretown');
+    expect(open.map((p) => p.event)).toContain('leaderboard');
+    expect(JSON.stringify(open).toLowerCase()).not.toContain(me.wallet.toLowerCase());
     // The unlock also lands in the player's inbox and is pushed on their private channel.
     const notices = t.published.slice(mid).filter((p) => p.event === 'notification');
     expect(notices).toHaveLength(1);

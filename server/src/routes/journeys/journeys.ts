@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
 import { completeBody } from '../../../../domain/journey-tasks.ts';
 import { JOURNEY_MESSAGES, JOURNEY_STATUSES, QUEUE_STATUSES } from '../../../../domain/journeys.ts';
-import { EVENTS, type JourneyProgressEvent } from '../../../../domain/realtime.ts';
+import { EVENTS, privateChannel, type JourneyProgressEvent } from '../../../../domain/realtime.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { idParam } from '../../http/id-param.ts';
 import { announceScore, standingOf } from '../../coolscore/score.ts';
@@ -94,11 +94,8 @@ export function journeyRoutes(db: Db, publish: Publish = noPublish, instance?: I
         const outcome = await completeTask(db, me.id, Number(c.req.valid('param').id), c.req.valid('json'));
         if (!outcome.ok) return c.json({ error: outcome.error }, outcome.status);
         const { progress, ranksMoved, notices, ...done } = outcome.value;
-        // Pushed only once committed; a lost push costs a refetch, never the completion.
-        for (const event of progress) {
-          const data: JourneyProgressEvent = { ...event, wallet };
-          await publishSafely(publish, 'sapphiretown', EVENTS.journeyProgress, data);
-        }
+        // Pushed only once committed, to the player alone (decision 0061); a lost push costs a refetch, never the completion.
+        for (const event of progress) await publishSafely(publish, privateChannel.rewards(wallet), EVENTS.journeyProgress, event);
         for (const notice of notices) await pushNotification(publish, notice, instance);
         // Delivered here at once when this instance runs a worker; otherwise by any instance's next round.
         if (done.queue) rewards?.kick();
