@@ -135,6 +135,25 @@ test('an admin notification rings the bell; the inbox shows it and reading it cl
   expect(ownProblems(problems)).toEqual([]);
 });
 
+test("progress made elsewhere reaches the open journeys page by the player's own channel", async ({ page, request }) => {
+  const problems = watchConsole(page);
+  const { live, player, wallet } = await livePlayer(page, request, 'Trail');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Journeys' }).click();
+  const riddle = page.getByRole('listitem', { name: "Ardi's riddle" });
+  await expect(riddle.getByRole('textbox')).toBeVisible();
+  const journeys = (await (await request.get('/api/journeys', { headers: auth(player) })).json()) as Array<{ tasks: Array<{ id: number; title: string }> }>;
+  const task = journeys.flatMap((j) => j.tasks).find((t) => t.title === "Ardi's riddle")!;
+  // Answered as from another tab. One task of Welcome opens nothing, so no notice comes with it, and
+  // the leaderboard's push refreshes scores only: the journeys are fetched again for the progress push.
+  const refetched = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/journeys');
+  const done = await request.post(`/api/journeys/tasks/${task.id}/complete`, { data: { answer: 'the town' }, headers: auth(player) });
+  expect(done.ok(), await done.text()).toBe(true);
+  await expect.poll(() => live.events('journeyprogress').map((m) => [m.channel, m.data])).toEqual([[`sapphiretown-${wallet}`, { journey_id: expect.any(Number), name: 'Welcome to Town', current_submission_count: 1 }]]);
+  await refetched;
+  await expect(riddle.getByText('Done · 20 cool points')).toBeVisible();
+  expect(ownProblems(problems)).toEqual([]);
+});
+
 test('a journey unlocked while the page is still connecting opens its modal once the live code is in; one from before the page opened does not', async ({ page, request }) => {
   const problems = watchConsole(page);
   const registered = await registerPlayer(request, 'Early');
