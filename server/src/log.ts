@@ -58,7 +58,7 @@ function errorReplacer(_key: string, value: unknown) {
  * with a driver's `code` and `errno` (PostgreSQL's SQLSTATE in Bun's client) when it has them.
  */
 function describeError(err: Error, depth: number): Fields {
-  const out: Fields = { name: err.name, message: err.message, stack: err.stack };
+  const out: Fields = { name: err.name, ...withoutValues(err) };
   for (const key of ['code', 'errno'] as const) {
     const value = (err as { [k in typeof key]?: unknown })[key];
     if (typeof value === 'string' || typeof value === 'number') out[key] = value;
@@ -68,4 +68,17 @@ function describeError(err: Error, depth: number): Fields {
   else if (err.cause instanceof Error) out.cause = describeError(err.cause, depth - 1);
   else out.cause = err.cause;
   return out;
+}
+
+/**
+ * An error's message and stack, less a failed statement's values. drizzle's error spells out the
+ * statement's parameters (`Failed query: … params: …`): e-mail addresses, safe words, IP addresses,
+ * wallets. The SQL stays, for whoever reads the log; the values become their count.
+ */
+function withoutValues(err: Error): { message: string; stack?: string } {
+  const { query, params } = err as { query?: unknown; params?: unknown };
+  if (typeof query !== 'string' || !Array.isArray(params) || !err.message.startsWith('Failed query: ')) return { message: err.message, stack: err.stack };
+  const message = `Failed query: ${query}\nparams: (${params.length} not logged)`;
+  const stack = err.stack?.includes(err.message) ? err.stack.replace(err.message, message) : err.stack?.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  return { message, stack };
 }

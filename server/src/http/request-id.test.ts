@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, test } from 'bun:test';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createTestApp } from '../../test/app.ts';
 import { jsonInit } from '../../test/sign-in.ts';
@@ -9,7 +10,7 @@ import { requestId } from './request-id.ts';
 
 const lines: Record<string, unknown>[] = [];
 const log = createLogger('info', (l) => void lines.push(JSON.parse(l)));
-const { app, close } = await createTestApp({ log });
+const { app, deps, close } = await createTestApp({ log });
 afterAll(close);
 
 describe('request ids', () => {
@@ -78,5 +79,17 @@ describe('request ids', () => {
     expect(String((lines[0]!.err as { cause: { stack: string } }).cause.stack)).toContain('connection reset');
     expect((await probe.request('/loop')).status).toBe(500);
     expect(JSON.stringify(lines[1])).toContain('(cause chain cut)');
+  });
+
+  test("a failed statement's values stay out of the log; its SQL and the database's own error stay in", async () => {
+    lines.length = 0;
+    const err = await deps.database.db.execute(sql`select ${'erin.private@example.org'}::text as email, 1 / 0 as n`).catch((e: unknown) => e);
+    log.error('unhandled error', { err });
+    const text = JSON.stringify(lines[0]);
+    expect(text).not.toContain('erin.private');
+    const logged = (lines[0] as { err: { message: string; stack: string; cause: { message: string } } }).err;
+    expect(logged.message).toBe('Failed query: select $1::text as email, 1 / 0 as n\nparams: (1 not logged)');
+    expect(logged.stack).toContain('params: (1 not logged)');
+    expect(logged.cause.message).toBe('division by zero');
   });
 });

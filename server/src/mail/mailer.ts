@@ -25,7 +25,9 @@ export function createMailer(env: Env, log: Logger): Mailer {
       outbox: null,
       async send({ to, subject, text }) {
         // An address object is sent as it is: nodemailer does not parse it as a header's list of names and addresses.
-        await transport.sendMail({ from: env.MAIL_FROM, to: { name: '', address: to }, subject, text });
+        await transport.sendMail({ from: env.MAIL_FROM, to: { name: '', address: to }, subject, text }).catch((err: unknown) => {
+          throw smtpFailure(err);
+        });
       },
     };
   }
@@ -34,7 +36,7 @@ export function createMailer(env: Env, log: Logger): Mailer {
     return {
       outbox: null,
       async send({ to, subject }) {
-        log.warn('mail not sent: SMTP_URL is not set', { to, subject });
+        log.warn('mail not sent: SMTP_URL is not set', { to: maskAddress(to), subject });
       },
     };
   }
@@ -47,3 +49,21 @@ export function createMailer(env: Env, log: Logger): Mailer {
     },
   };
 }
+
+/** An address as a production log may show it: the first letter and the domain (`c***@example.org`). */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  return at < 1 ? '***' : `${address[0]}***${address.slice(at)}`;
+}
+
+/**
+ * What the log may keep of a refused or failed SMTP send: nodemailer's message and the mail server's
+ * reply repeat the recipient's address (`550 5.1.1 <carol@…>: Recipient address rejected`), so only
+ * the kind of failure, the reply code and the SMTP command stay.
+ */
+function smtpFailure(err: unknown): Error {
+  const { code, responseCode, command } = (err ?? {}) as { code?: unknown; responseCode?: unknown; command?: unknown };
+  const parts = [code, responseCode, command].filter((part) => typeof part === 'string' || typeof part === 'number');
+  return Object.assign(new Error(`SMTP did not take the message${parts.length ? ` (${parts.join(', ')})` : ''}`), typeof code === 'string' ? { code } : {});
+}
+
