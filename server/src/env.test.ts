@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { EnvError, exposureWarning, parseEnv, publicConfig } from './env.ts';
+import { EnvError, exposureWarning, mailWarning, parseEnv, publicConfig } from './env.ts';
 
 describe('env', () => {
   test('no settings at all gives the embedded default', () => {
@@ -28,6 +28,13 @@ describe('env', () => {
     expect(exposureWarning(parseEnv({ HOST: '0.0.0.0', SMTP_URL: 'smtp://mail.example' }))).not.toContain('Sign-in codes');
     for (const HOST of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) expect(exposureWarning(parseEnv({ HOST }))).toBeNull();
     expect(exposureWarning(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://town.example' }))).toBeNull();
+  });
+
+  test('production without SMTP_URL is told that no mail goes out; with it, or in development, nothing is said', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://town.example' };
+    expect(mailWarning(parseEnv(production))).toStartWith('SMTP_URL is not set: no e-mail is sent');
+    expect(mailWarning(parseEnv({ ...production, SMTP_URL: 'smtps://mail.example' }))).toBeNull();
+    expect(mailWarning(parseEnv({}))).toBeNull();
   });
 
   test('every bad variable is named, not just the first', () => {

@@ -236,3 +236,13 @@ export function exposureWarning(env: Env): string | null {
   const codes = env.SMTP_URL ? '' : ' Sign-in codes are written to this log and kept in the dev outbox (which answers this machine only).';
   return `NOT FOR A PUBLIC NETWORK: NODE_ENV=${env.NODE_ENV} listens on ${env.HOST}, so other machines can reach it.${codes} Demo players may exist. Set NODE_ENV=production, or HOST=127.0.0.1.`;
 }
+
+/**
+ * Production without SMTP_URL sends no mail: sign-in codes and e-mail changes reach nobody, while the
+ * sign-in form still answers as if sent (known and unknown addresses alike). Said at start-up (server.ts).
+ */
+export function mailWarning(env: Env): string | null {
+  if (env.NODE_ENV !== 'production' || env.SMTP_URL) return null;
+  return 'SMTP_URL is not set: no e-mail is sent, so sign-in codes and e-mail changes reach nobody. Set SMTP_URL to an smtp:// or smtps:// server.';
+}
+

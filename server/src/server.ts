@@ -7,7 +7,7 @@ import { backfillExplorerAvatars } from './wearables/give-avatar.ts';
 import { createApp, renderServiceOf } from './app.ts';
 import { apiDocument } from './openapi/document.ts';
 import { createHealth, healthResponse } from './routes/health/health.ts';
-import { exposureWarning, type Env } from './env.ts';
+import { exposureWarning, mailWarning, type Env } from './env.ts';
 import { createLogger, type Logger } from './log.ts';
 import { resolveSecret } from './secret.ts';
 import { securityHeaderValues, shellStyleSources } from './http/security-headers.ts';
@@ -94,6 +94,8 @@ export async function startServer(env: Env, log: Logger = createLogger(env.LOG_L
   log.info('listening', { url, database: database.kind, migrations: database.migrations, ms: Math.round(performance.now() - started) });
   const exposed = exposureWarning(env);
   if (exposed) log.warn(exposed, { host: env.HOST, nodeEnv: env.NODE_ENV });
+  const mailless = mailWarning(env);
+  if (mailless) log.warn(mailless);
 
   const drain = () => {
     if (draining) return;
