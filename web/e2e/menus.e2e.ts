@@ -101,6 +101,25 @@ test('the main menu: news, places, links; Escape, the backdrop and the toggle cl
   expect(ownProblems(problems)).toEqual([]);
 });
 
+test("a story's picture from another site shows: the admin API takes http(s) addresses, and the page's policy lets them load", { tag: '@neutral' }, async ({ page, request }) => {
+  const problems = watchConsole(page);
+  // Another site's picture (routed here: the suite reaches no other site), on the first story as the admin
+  // API would store it.
+  const picture = '<svg xmlns="http://www.w3.org/2000/svg" width="72" height="72"><rect width="72" height="72" fill="#c8743a"/></svg>';
+  await page.route('https://pictures.example/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: picture }));
+  await page.route('**/api/news', async (route) => {
+    const answer = await route.fetch();
+    const stories = (await answer.json()) as Array<{ thumbnail_url: string | null }>;
+    stories[0]!.thumbnail_url = 'https://pictures.example/fair.svg';
+    await route.fulfill({ response: answer, json: stories });
+  });
+  await newPlayerInTown(page, request, 'Pics');
+  await toggle(page).click();
+  const thumb = mainMenu(page).getByRole('region', { name: 'News' }).locator('img[src="https://pictures.example/fair.svg"]');
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(72);
+  expect(ownProblems(problems)).toEqual([]);
+});
+
 test('nothing in the menu moves as the news arrives, fails or is empty: the cog stays where it was aimed at', async ({ page, request }, info) => {
   const problems = watchConsole(page);
   await newPlayerInTown(page, request, 'Still');

@@ -42,3 +42,24 @@ test("connect-src names the wallet client's public nodes, never the server's own
   expect(csp).not.toContain('10.0.0.5');
   expect(csp).not.toContain('example-provider');
 });
+
+test('pictures may come from other sites (admin news, notices and products take http(s) addresses; Shopify serves from its CDN)', async () => {
+  const directive = (csp: string, name: string) => csp.match(new RegExp(`${name} ([^;]*)`))?.[1]?.split(' ') ?? [];
+  const local = (await securityHeaderValues(env))['content-security-policy'] ?? '';
+  expect(directive(local, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http:']);
+  // On https, http pictures are upgraded rather than allowed.
+  const secure = (await securityHeaderValues(parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'https://town.example' })))['content-security-policy'] ?? '';
+  expect(directive(secure, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  expect(secure).toContain('upgrade-insecure-requests');
+  // Scripts stay the town's own.
+  expect(directive(secure, 'script-src')[0]).toBe("'self'");
+  expect(directive(secure, 'script-src')).toHaveLength(2);
+});
+
+test("Magic's sign-in frame is allowed only when Magic is configured", async () => {
+  expect((await securityHeaderValues(env))['content-security-policy']).toContain("frame-src 'none'");
+  const magic = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MAGIC_SECRET_KEY: 'sk_live_x', MAGIC_CLIENT_ID: 'client', MAGIC_PUBLISHABLE_KEY: 'pk_live_x' });
+  const csp = (await securityHeaderValues(magic))['content-security-policy'] ?? '';
+  expect(csp).toContain('frame-src https://auth.magic.link;');
+  expect(csp).toContain("frame-ancestors 'none'");
+});

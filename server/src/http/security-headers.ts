@@ -7,6 +7,9 @@ import { walletRpcOrigins } from '../../../domain/wallet-chains.ts';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from '../env.ts';
 
+/** Where magic-sdk mounts its frame (the SDK's default endpoint, which the web does not change). */
+export const MAGIC_FRAME_ORIGIN = 'https://auth.magic.link';
+
 const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The shell's boot script (domain/boot-script.ts), the one inline script the policy allows, by its hash. */
@@ -28,9 +31,10 @@ export function shellStyleSources(distDir: string | undefined): string[] {
 
 /**
  * Security headers with a CSP that allows only what the app loads: its own scripts (and the shell's
- * boot script), styles (and the shell's inline ones, `styles`: shellStyleSources), images, fonts,
- * workers and same-origin API/WebSocket calls; the wallet client's public nodes (never the server's own
- * ETH_RPC_URLS, which may be private), and wallet relays when configured.
+ * boot script), styles (and the shell's inline ones, `styles`: shellStyleSources), fonts, workers and
+ * same-origin API/WebSocket calls; images from anywhere on the web (they run no script); the wallet
+ * client's public nodes (never the server's own ETH_RPC_URLS, which may be private), and wallet relays
+ * and Magic's frame when configured.
  */
 export function securityHeaders(env: Env, styles: string[] = []) {
   // blob: lets howler read the sounds it is handed as blob URLs (Web Audio loads them with XHR).
@@ -43,14 +47,17 @@ export function securityHeaders(env: Env, styles: string[] = []) {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", BOOT_SCRIPT_SOURCE],
       styleSrc: ["'self'", ...styles],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // Pictures the admin API takes from other sites (news, notices and products: any http(s) address) and
+      // Shopify's product pictures on its CDN; http ones are upgraded where the town is on https.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...(https ? [] : ['http:'])],
       // Sounds play from blob URLs; howler unlocks HTML5 audio with a tiny silent data: clip.
       mediaSrc: ["'self'", 'blob:', 'data:'],
       fontSrc: ["'self'"],
       connectSrc: connect,
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
-      frameSrc: ["'none'"],
+      // Magic's e-mail sign-in runs in its own hidden frame, from the SDK's one endpoint.
+      frameSrc: env.MAGIC ? [MAGIC_FRAME_ORIGIN] : ["'none'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
