@@ -57,6 +57,8 @@ export async function startStorefront(products: TestProduct[]) {
   const carts: Array<{ country: Country; lines: Array<{ merchandiseId: string; quantity: number }> }> = [];
   /** What the next request gets instead of an answer (a failing Shopify), or null. */
   let outage: number | null = null;
+  /** The checkout address the next carts get in place of Shopify's own (a tampered answer), or null. */
+  let checkoutOverride: string | null = null;
 
   const priceIn = (v: TestVariant, country: Country) => v.prices[country] ?? v.prices.US!;
   const root = {
@@ -94,7 +96,7 @@ export async function startStorefront(products: TestProduct[]) {
       const n = carts.length;
       const total = input.lines.reduce((sum, l) => sum + Number(priceIn(variants.get(l.merchandiseId)!, ctx.country)?.amount ?? 0) * l.quantity, 0);
       return {
-        cart: { id: `gid://shopify/Cart/c${n}`, checkoutUrl: `https://${STOREFRONT_DOMAIN}/cart/c/c${n}?key=k${n}`, cost: { totalAmount: { amount: total.toFixed(1), currencyCode: ctx.country === 'GB' ? 'GBP' : ctx.country === 'DE' ? 'EUR' : 'USD' } } },
+        cart: { id: `gid://shopify/Cart/c${n}`, checkoutUrl: checkoutOverride ?? `https://${STOREFRONT_DOMAIN}/cart/c/c${n}?key=k${n}`, cost: { totalAmount: { amount: total.toFixed(1), currencyCode: ctx.country === 'GB' ? 'GBP' : ctx.country === 'DE' ? 'EUR' : 'USD' } } },
         userErrors: [],
         warnings: short ? [{ code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: 'Only 1 item was added to your cart due to availability.', target: short.merchandiseId }] : [],
       };
@@ -140,6 +142,10 @@ export async function startStorefront(products: TestProduct[]) {
     /** From now on every request is answered with `status` (null: answered again). */
     fail(status: number | null) {
       outage = status;
+    },
+    /** From now on carts answer this checkout address (null: Shopify's own again). */
+    checkoutUrl(url: string | null) {
+      checkoutOverride = url;
     },
     /** Sends what the Storefront client sends to https://STOREFRONT_DOMAIN to this server instead; anything else is refused. */
     fetch: (async (input: string | URL | Request, init?: RequestInit) => {

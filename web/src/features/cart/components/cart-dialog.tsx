@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '../../../../../domain/messages.ts';
 import { PAGES } from '../../../../../domain/routes.ts';
 import { CartIcon } from '../../../components/art/icons.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -14,7 +15,7 @@ import { useShop } from '../../../lib/shop-query.ts';
 import { useCheckout } from '../api/checkout.ts';
 import { attemptFor, checkoutBody, keepForRetry, type Attempt } from '../checkout-attempt.ts';
 import { CartLineRow } from './cart-line.tsx';
-import { openCheckoutTab, type CheckoutTab } from './checkout-tab.ts';
+import { checkoutTarget, openCheckoutTab, type CheckoutTab } from './checkout-tab.ts';
 import './cart-dialog.css';
 
 /** The cart modal (SPEC section 2 "Cart modal"): the player's lines, Total, Checkout and Continue Shopping. */
@@ -37,7 +38,13 @@ export function CartDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const checkout = useCheckout({
     onSuccess: ({ webUrl }) => {
       attempt.current = null;
-      const url = new URL(webUrl, window.location.href).href;
+      const url = checkoutTarget(webUrl, window.location.href);
+      if (!url) {
+        tab.current?.close();
+        tab.current = null;
+        toast.show(MESSAGES.genericError, 'error');
+        return;
+      }
       const opened = tab.current?.go(url) ?? false;
       tab.current = null;
       cart.clear();

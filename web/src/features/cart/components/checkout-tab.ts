@@ -37,3 +37,18 @@ export function openCheckoutTab(): CheckoutTab | null {
     },
   };
 }
+
+/**
+ * Where a checkout answer may send the tab: this site's own page (a built-in order) or an https page (a
+ * payment provider's), as an absolute address; null for anything else. The blank tab shares this site's
+ * origin, so a `javascript:` address there would run as the town.
+ */
+export function checkoutTarget(webUrl: string, here: string): string | null {
+  let target: URL;
+  try {
+    target = new URL(webUrl, here);
+  } catch {
+    return null;
+  }
+  return target.origin === new URL(here).origin || target.protocol === 'https:' ? target.href : null;
+}
