@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../../../db/client.ts';
 import { completeBody } from '../../../../domain/journey-tasks.ts';
 import { JOURNEY_MESSAGES, JOURNEY_STATUSES, QUEUE_STATUSES } from '../../../../domain/journeys.ts';
-import { EVENTS, privateChannel, type JourneyProgressEvent } from '../../../../domain/realtime.ts';
+import { EVENTS, privateChannel } from '../../../../domain/realtime.ts';
 import { currentPlayer, registeredPlayer } from '../../http/current-player.ts';
 import { idParam } from '../../http/id-param.ts';
 import { announceScore, standingOf } from '../../coolscore/score.ts';
