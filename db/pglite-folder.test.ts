@@ -7,7 +7,7 @@ import { openDatabase, pgliteDir } from './client.ts';
 import { FolderInUseError } from './folder-lock.ts';
 import { seedPgliteFolder } from './test/pglite-template.ts';
 import { profiles } from './schema/index.ts';
-import { Instance } from '../server/test/instances.ts';
+import { Instance } from './test/process-output.ts';
 
 const root = join(import.meta.dir, '..');
 
