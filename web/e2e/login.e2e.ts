@@ -3,6 +3,31 @@ import { watchConsole } from './fixtures/console.ts';
 import { shot } from './fixtures/shots.ts';
 
 test.describe('login screen', () => {
+  test('from the keyboard: a layer starts at its title, the field shows its focus, and closing goes back to the button that opened it', async ({ page }, info) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    for (const [opener, title] of [['Sign In', 'Sign In'], ['Get Started', null]] as const) {
+      // The app's own button (the shell draws the same one before the app is up, without its handlers).
+      const button = page.locator('button:not([data-first-action])', { hasText: opener });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      if (title) {
+        await expect(page.getByRole('heading', { name: title })).toBeFocused();
+        await page.keyboard.press('Tab');
+        const field = page.getByRole('textbox', { name: 'E-mail' });
+        await expect(field).toBeFocused();
+        // The ring is the sapphire of every other focus ring, not the pale blue it was (1.2:1 on the paper).
+        expect(await field.evaluate((el) => getComputedStyle(el.parentElement!).boxShadow)).toContain('rgb(45, 91, 211)');
+        await shot(page, 'sign-in-focused', info.project.name);
+      } else {
+        await expect(button).toHaveCount(0);
+      }
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: opener })).toBeFocused();
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('renders the welcome banner without console errors', async ({ page }, info) => {
     const problems = watchConsole(page);
     await page.goto('/');

@@ -66,7 +66,8 @@ export function ChatDialog({ open, onClose, messages, speaker, direction = 'rtl'
         </div>
       </div>
       <div className="chat-dialog__footer">
-        <p className="chat-dialog__step" aria-live="polite" aria-atomic="true">
+        {/* Not live: the bubble above announces each message, and the count after it would be read as well. */}
+        <p className="chat-dialog__step">
           {count > 0 ? `${step + 1} / ${count}` : null}
         </p>
         <div className="chat-dialog__actions">

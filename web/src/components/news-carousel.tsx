@@ -3,6 +3,7 @@ import { useNews } from '../lib/news-query.ts';
 import { dateLabel } from '../lib/date-label.ts';
 import { onScrollSettled, scrollIndex } from '../lib/scroll.ts';
 import { ArrowLeftIcon, ArrowRightIcon } from './art/icons.tsx';
+import { scrollBehavior } from '../lib/scroll-behavior.ts';
 import './loading-sweep.css';
 import './news-carousel.css';
 
@@ -61,8 +62,7 @@ function Slides({ items }: { items: NewsItem[] }) {
     const target = Math.max(0, Math.min(last, next));
     setIndex(target);
     if (!track) return;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    track.scrollTo({ left: target * track.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
+    track.scrollTo({ left: target * track.clientWidth, behavior: scrollBehavior() });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -85,7 +85,7 @@ function Slides({ items }: { items: NewsItem[] }) {
         </button>
       </div>
       {/* The track itself takes focus so arrow keys work without a pointer. */}
-      <ul ref={trackRef} className="news-carousel__track" tabIndex={0} aria-label="News stories, use the arrow keys to move" onKeyDown={onKeyDown}>
+      <ul ref={trackRef} className="news-carousel__track" tabIndex={0} aria-label="News stories, use the arrow keys to move" aria-live="polite" onKeyDown={onKeyDown}>
         {items.map((item, i) => (
           <li key={item.id} className="news-carousel__slide" aria-roledescription="slide" aria-label={`${i + 1} of ${items.length}`} aria-hidden={i !== index || undefined}>
             <article className="news-carousel__card">

@@ -5,6 +5,7 @@ import { countOf, useMe } from '../../../lib/me.ts';
 import { BOARD_SIZE, useLeaderboard, type LeaderboardEntry } from '../../../lib/leaderboard-query.ts';
 import { emptyBoardText } from '../leaderboard-texts.ts';
 import { isTied, ownStanding } from '../own-standing.ts';
+import { scrollBehavior } from '../../../lib/scroll-behavior.ts';
 import { LoadFailed } from '../../../components/load-failed.tsx';
 import '../../../components/loading-sweep.css';
 
@@ -65,7 +66,7 @@ function Rows({ entries, ownIndex, beyondValue, label }: { entries: LeaderboardE
     const row = ownRowRef.current;
     const scroller = scrollerRef.current;
     if (!row || !scroller) return;
-    scroller.scrollTo({ top: row.offsetTop - scroller.clientHeight / 2, behavior: 'smooth' });
+    scroller.scrollTo({ top: row.offsetTop - scroller.clientHeight / 2, behavior: scrollBehavior() });
     row.querySelector<HTMLElement>('a')?.focus({ preventScroll: true });
   };
 

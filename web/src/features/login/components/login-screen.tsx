@@ -68,6 +68,8 @@ export function LoginScreen({ onWalletConnected: walletConnected, onSignedIn: si
   const [busy, setBusy] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [picking, setPicking] = useState<{ id: string; name: string }[] | null>(null);
+  // Which of the welcome's buttons opened the layer, for the keyboard to go back to when it closes.
+  const [returnTo, setReturnTo] = useState<'start' | 'signin' | null>(null);
   const toast = useToast();
   const config = usePublicConfig();
   const walletConnectReady = Boolean(config.data?.walletConnectProjectId);
@@ -109,7 +111,9 @@ export function LoginScreen({ onWalletConnected: walletConnected, onSignedIn: si
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival (setLayer is made anew each render)
   useEffect(() => {
     const first = takeFirstAction();
-    if (first) setLayer(first);
+    if (!first) return;
+    setReturnTo(first === 'REGISTER' ? 'start' : 'signin');
+    setLayer(first);
   }, []);
 
   const sendCode = (address: string) =>
@@ -162,7 +166,19 @@ export function LoginScreen({ onWalletConnected: walletConnected, onSignedIn: si
       layered={layer !== 'NONE'}
       after={<OtherWalletsDialog wallets={picking} onClose={() => setPicking(null)} onPick={(id) => { setPicking(null); connect('other', id); }} />}
     >
-      {layer === 'NONE' ? <LoginWelcome onGetStarted={() => setLayer('REGISTER')} onSignIn={() => setLayer('LOGIN')} /> : null}
+      {layer === 'NONE' ? (
+        <LoginWelcome
+          focusOn={returnTo}
+          onGetStarted={() => {
+            setReturnTo('start');
+            setLayer('REGISTER');
+          }}
+          onSignIn={() => {
+            setReturnTo('signin');
+            setLayer('LOGIN');
+          }}
+        />
+      ) : null}
       {layer === 'LOGIN' && email ? (
         <EmailCode email={email} busy={busy === 'code' || busy === 'email'} error={codeError} onSubmit={submitCode} onResend={() => sendCode(email)} onBack={() => setEmail(null)} />
       ) : null}

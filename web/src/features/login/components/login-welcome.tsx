@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CONNECT_TITLE } from '../../../../../domain/routes.ts';
 import { Page } from '../../../components/page.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -29,16 +29,23 @@ export function LoginFrame({ layered = false, children, after }: { layered?: boo
  * with them, the same size, so its largest paint stays the HTML's (issue 18). A tap on the shell's
  * buttons is kept by the boot script (their `data-first-action`) and taken by the app (first-action.ts).
  */
-export function LoginWelcome({ onGetStarted, onSignIn }: { onGetStarted?: () => void; onSignIn?: () => void }) {
+export function LoginWelcome({ onGetStarted, onSignIn, focusOn }: { onGetStarted?: () => void; onSignIn?: () => void; focusOn?: 'start' | 'signin' | null }) {
+  const start = useRef<HTMLButtonElement>(null);
+  const signIn = useRef<HTMLButtonElement>(null);
+  // Back from a layer it opened: the keyboard is where it was, on that layer's button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the welcome comes back
+  useEffect(() => {
+    if (focusOn) (focusOn === 'start' ? start : signIn).current?.focus();
+  }, []);
   return (
     <div className="login__welcome">
       <Logo className="login__logo" />
       <p className="login__tagline">A cosy town for explorers, their avatars and their friends.</p>
       <div className="login__actions">
-        <Button variant="primary" size="lg" onClick={onGetStarted} data-first-action={onGetStarted ? undefined : FIRST_ACTIONS.getStarted}>
+        <Button ref={start} variant="primary" size="lg" onClick={onGetStarted} data-first-action={onGetStarted ? undefined : FIRST_ACTIONS.getStarted}>
           Get Started
         </Button>
-        <Button variant="secondary" size="lg" onClick={onSignIn} data-first-action={onSignIn ? undefined : FIRST_ACTIONS.signIn}>
+        <Button ref={signIn} variant="secondary" size="lg" onClick={onSignIn} data-first-action={onSignIn ? undefined : FIRST_ACTIONS.signIn}>
           Sign In
         </Button>
       </div>

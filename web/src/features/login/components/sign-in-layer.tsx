@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../../domain/messages.ts';
 import { checks, isEmail } from '../../../../../domain/validation.ts';
 import { Button } from '../../../components/button.tsx';
@@ -25,6 +25,9 @@ export function SignInLayer({ lead, busy, walletConnectReady, onClose, onCancel,
   const [submitError, setSubmitError] = useState<string | null>(null);
   const field = useDebouncedValidation(email, [checks.email()]);
   const id = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  // The layer takes the place of the button that opened it: the keyboard (and a screen reader) starts at its title.
+  useEffect(() => title.current?.focus(), []);
   const error = submitError ?? field.error;
   const tone = submitError ? 'invalid' : field.valid === null ? 'neutral' : field.valid ? 'valid' : 'invalid';
 
@@ -39,7 +42,7 @@ export function SignInLayer({ lead, busy, walletConnectReady, onClose, onCancel,
       <button type="button" className="sign-in__close" aria-label="Close" onClick={onClose}>
         <CloseIcon />
       </button>
-      <h2 id={`${id}-title`} className="sign-in__title">Sign In</h2>
+      <h2 ref={title} id={`${id}-title`} className="sign-in__title" tabIndex={-1}>Sign In</h2>
       {lead ? <p className="sign-in__lead">{lead}</p> : null}
       <form className="sign-in__form" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-email`} className="sign-in__label">E-mail</label>

@@ -21,6 +21,7 @@ export function AccountStage({ draft, onChange, emailLocked, usernameTaken }: St
         label={REGISTER_LABELS.email}
         type="email"
         name="email"
+        aria-required
         inputMode="email"
         autoComplete="email"
         placeholder="you@example.com"
@@ -33,6 +34,7 @@ export function AccountStage({ draft, onChange, emailLocked, usernameTaken }: St
       <TextField
         label={REGISTER_LABELS.username}
         name="username"
+        aria-required
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}

@@ -9,6 +9,7 @@ import type { KvKey } from '../../../../../domain/progress.ts';
 import './town-map.css';
 import { usePanHints } from './use-pan-hints.ts';
 import { useIdleAnimations } from '../../../lib/use-idle-animations.ts';
+import { scrollBehavior } from '../../../lib/scroll-behavior.ts';
 import { NightLights, Sky, type SkyView } from './town-map-scenery.tsx';
 import { townArt } from './town-art.macro.tsx' with { type: 'macro' };
 
@@ -150,7 +151,7 @@ export const TownMap = memo(function TownMap({ onPlace, onCreature, sky = NOON, 
 
   const hints = usePanHints(scroller);
   const scene = useIdleAnimations<SVGSVGElement>({ wakeAfterFirstScreen: true });
-  const pan = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth * 0.6, behavior: 'smooth' });
+  const pan = (direction: 1 | -1) => scroller.current?.scrollBy({ left: direction * scroller.current.clientWidth * 0.6, behavior: scrollBehavior() });
 
   return (
     <div className={['town-map-frame', className ?? ''].join(' ').trim()}>
