@@ -12,8 +12,8 @@ import type { Logger } from './log.ts';
 export function resolveSecret(env: Env, log: Logger): string {
   if (env.SESSION_SECRET) return env.SESSION_SECRET;
   const file = join(env.DATA_DIR, 'session-secret');
-  // An empty file is a start that stopped between making the file and writing it (before the rename
-  // below): nothing was ever encrypted with the secret it did not hold.
+  // An empty file (an earlier version's start that stopped between making the file and writing it, or
+  // one made by hand) held no secret, so nothing was ever encrypted with it: it is made again.
   const kept = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
   if (kept) return kept;
   mkdirSync(env.DATA_DIR, { recursive: true });

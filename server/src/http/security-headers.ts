@@ -8,7 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from '../env.ts';
 
 /** Where magic-sdk mounts its frame (the SDK's default endpoint, which the web does not change). */
-export const MAGIC_FRAME_ORIGIN = 'https://auth.magic.link';
+const MAGIC_FRAME_ORIGIN = 'https://auth.magic.link';
 
 const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
