@@ -109,6 +109,18 @@ test('a chest reveal holds 1, 5, 12 and 30 wearables: nothing clipped or covered
     const pages = Math.ceil(n / perPage);
     expect(perPage).toBe(Math.min(n, project === 'phone' ? 3 : 5));
     expect(await layoutProblems(page)).toEqual([]);
+    if (n === 12) {
+      // From the keyboard: the cards come out with the first one focused. Turning the last card of the
+      // page moves the fan to the next page, and the keyboard goes with it instead of to the page.
+      for (let i = 0; i < perPage; i++) {
+        await expect(cards.nth(i)).toBeFocused();
+        await page.keyboard.press('Enter');
+        if (i < perPage - 1) await page.keyboard.press('Tab');
+      }
+      await expect(stage.getByText(`${perPage + 1}–${2 * perPage} of ${n}`)).toBeVisible();
+      await expect(stage.getByRole('button', { name: `Turn over card ${perPage + 1} of ${n}` })).toBeFocused();
+      await stage.getByRole('button', { name: 'Previous cards' }).click();
+    }
     if (pages > 1) {
       await expect(stage.getByText(`1–${perPage} of ${n}`)).toBeVisible();
       await stage.getByRole('button', { name: 'Turn them all over' }).click();
@@ -125,7 +137,11 @@ test('a chest reveal holds 1, 5, 12 and 30 wearables: nothing clipped or covered
       await expect(cards).toHaveCount(to - p * perPage);
       expect(await layoutProblems(page), `${n} cards, page ${p + 1}`).toEqual([]);
     }
-    if (pages > 1) await expect(stage.getByRole('button', { name: 'Next cards' })).toBeDisabled();
+    if (pages > 1) {
+      // The last page: Next is spent, but the keyboard stays on it.
+      await expect(stage.getByRole('button', { name: 'Next cards' })).toBeDisabled();
+      await expect(stage.getByRole('button', { name: 'Next cards' })).toBeFocused();
+    }
     await page.clock.runFor(2_000);
     const done = page.getByRole('dialog', { name: 'Pack opened!' });
     await expect(done).toBeVisible();

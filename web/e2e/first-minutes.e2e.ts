@@ -89,10 +89,14 @@ test('no wallet hangs: Browser Wallet without an extension says "Wallet not foun
   await expect(page.getByText(/Provider not found|Version:/)).toHaveCount(0);
   await expect(login).toBeEnabled();
 
+  // From the keyboard: the pressed button is busy but keeps the focus, so Tab goes on from it.
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: /Exchange Wallet/ }).click();
+  const exchange = page.getByRole('button', { name: /Exchange Wallet/ });
+  await exchange.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Connecting…')).toBeVisible();
   await expect(login).toBeDisabled();
+  await expect(exchange).toBeFocused();
   await (await popup).close();
   // The window's closing ends the attempt within a couple of seconds, not 30.
   await expect(login).toBeEnabled({ timeout: 4000 });
@@ -105,6 +109,8 @@ test('no wallet hangs: Browser Wallet without an extension says "Wallet not foun
   await second;
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(login).toBeEnabled();
+  // Cancel goes with the attempt; the keyboard goes back to the wallet button.
+  await expect(exchange).toBeFocused();
   const third = page.waitForEvent('popup');
   await page.getByRole('button', { name: /Exchange Wallet/ }).click();
   await third;

@@ -208,9 +208,12 @@ test('a reward: its dialog offers Claim, claiming raises the cool score; one lef
   await expect(rewards.getByRole('listitem')).toHaveCount(2);
   await expect(rewards.getByText('Claimed')).toHaveCount(1);
   await shot(page, 'inbox-rewards', project);
-  await rewards.getByRole('button', { name: /^Claim \+10 cool points/ }).click();
+  // From the keyboard: the claimed reward's button goes, and the keyboard lands on the list's title.
+  await rewards.getByRole('button', { name: /^Claim \+10 cool points/ }).focus();
+  await page.keyboard.press('Enter');
   await expect(toast(page, 'Claimed! +10 cool points')).toBeVisible();
   await expect(rewards.getByText('Claimed')).toHaveCount(2);
+  await expect(rewards.getByRole('heading', { name: 'Rewards' })).toBeFocused();
   await expect(bell(page)).toHaveAccessibleName('Inbox');
   expect(await score()).toBe(before + 35);
 

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { useRouteBusy } from '../app/app-router.tsx';
 import type { ReactNode, Ref } from 'react';
 import { useIntroMode } from '../lib/intro-mode.ts';
+import { softDisabled } from '../lib/soft-disabled.ts';
 import { BagIcon, BellIcon, CartIcon, HomeIcon, JourneysIcon, MenuIcon, ProfileIcon } from './art/icons.tsx';
 import './bottom-menu.css';
 
@@ -53,8 +54,7 @@ export function BottomMenu({ slug, onToggleMenu, onOpenCart, menuOpen = false, m
               className={`bottom-menu__button${menuOpen ? ' bottom-menu__button--open' : ''}`}
               aria-expanded={menuOpen}
               aria-controls={menuOpen ? 'main-menu' : undefined}
-              onClick={onToggleMenu}
-              disabled={busy}
+              {...softDisabled(busy, onToggleMenu)}
             >
               <MenuIcon />
               <span className="bottom-menu__label">Menu</span>
@@ -70,8 +70,7 @@ export function BottomMenu({ slug, onToggleMenu, onOpenCart, menuOpen = false, m
               className="bottom-menu__button"
               aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart'}
               aria-haspopup="dialog"
-              onClick={onOpenCart}
-              disabled={busy}
+              {...softDisabled(busy, onOpenCart)}
             >
               <span className="bottom-menu__bell-art">
                 <CartIcon />
@@ -139,8 +138,7 @@ function InboxButton({ unread, rewards, open, onOpen, busy }: InboxButtonProps &
         className={`bottom-menu__button bottom-menu__bell${open ? ' bottom-menu__button--open' : ''}${unread > 0 ? ' bottom-menu__bell--ringing' : ''}`}
         aria-label={parts.length ? `Inbox, ${parts.join(', ')}` : 'Inbox'}
         aria-haspopup="dialog"
-        onClick={onOpen}
-        disabled={busy}
+        {...softDisabled(busy, onOpen)}
       >
         <span className="bottom-menu__bell-art">
           <BellIcon />

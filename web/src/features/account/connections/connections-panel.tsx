@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useToast } from '../../../components/toasts.tsx';
+import { softDisabled } from '../../../lib/soft-disabled.ts';
 import { CONNECTIONS_KEY, connectionsQueryOptions, providersQueryOptions, unlink } from './connections-api.ts';
 import { isLinkMessage, LINK_CHANNEL, linkOutcomeText, type LinkMessage } from './link-messages.ts';
 import { PROVIDERS, type ProviderId } from './providers.ts';
@@ -81,7 +82,7 @@ export function ConnectionsPanel() {
               <span className="connections__name">{p.label}</span>
               <span className="connections__state">{state}</span>
               {link ? (
-                <button type="button" className="connections__button" disabled={remove.isPending} onClick={() => remove.mutate(p.id)} aria-label={`Unlink ${p.label}`}>
+                <button type="button" className="connections__button" {...softDisabled(remove.isPending, () => remove.mutate(p.id))} aria-label={`Unlink ${p.label}`}>
                   Unlink
                 </button>
               ) : (

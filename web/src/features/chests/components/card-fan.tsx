@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { softDisabled } from '../../../lib/soft-disabled.ts';
 import { cardsPerPage, fanPage, followPage } from '../fan-pages.ts';
 import type { RevealItem } from '../reveal-item.ts';
 import { RevealCard } from './reveal-card.tsx';
@@ -41,9 +42,21 @@ export function CardFan({ items, opened, onFlip }: CardFanProps) {
   const { ref, perPage } = usePerPage();
   const [wanted, setWanted] = useState(0);
   const { page, pages, from, to } = fanPage(n, perPage, wanted);
+  const fan = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
   // Only when cards turn, so paging back to look at turned cards is not undone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: page and perPage are read at the moment a card turns
-  useEffect(() => setWanted(followPage(opened, perPage, page)), [opened]);
+  useEffect(() => {
+    const next = followPage(opened, perPage, page);
+    // The card the keyboard is on is about to leave with its page: the keyboard follows the fan.
+    if (next !== page && fan.current?.contains(document.activeElement)) refocus.current = true;
+    setWanted(next);
+  }, [opened]);
+  useEffect(() => {
+    if (!refocus.current || !fan.current) return;
+    refocus.current = false;
+    (fan.current.querySelector<HTMLElement>('.reveal-card:not(.reveal-card--opened)') ?? fan.current.querySelector<HTMLElement>('.reveal-card'))?.focus();
+  }, [from]);
   const shown = items.slice(from, to);
   const slots = shown.length;
   // A gentle lean, wider for fewer cards; side by side, so no card covers another's name.
@@ -51,7 +64,7 @@ export function CardFan({ items, opened, onFlip }: CardFanProps) {
   const left = opened.filter((o) => !o).length;
   return (
     <div ref={ref} className="card-fan-pages">
-      <div className={`card-fan${n === 1 ? ' card-fan--single' : ''}`} style={{ '--n': slots } as CSSProperties} data-testid="card-fan">
+      <div ref={fan} className={`card-fan${n === 1 ? ' card-fan--single' : ''}`} style={{ '--n': slots } as CSSProperties} data-testid="card-fan">
         {shown.map((item, k) => {
           const i = from + k;
           const offset = k - (slots - 1) / 2;
@@ -66,13 +79,13 @@ export function CardFan({ items, opened, onFlip }: CardFanProps) {
       {pages > 1 ? (
         <div className="card-fan-pages__controls">
           <nav className="card-fan-pages__pager" aria-label="Cards">
-              <button type="button" className="card-fan-pages__step" aria-label="Previous cards" disabled={page === 0} onClick={() => setWanted(page - 1)}>
+              <button type="button" className="card-fan-pages__step" aria-label="Previous cards" {...softDisabled(page === 0, () => setWanted(page - 1))}>
                 ‹
               </button>
               <span className="card-fan-pages__where">
                 {from + 1}–{to} of {n}
               </span>
-              <button type="button" className="card-fan-pages__step" aria-label="Next cards" disabled={page === pages - 1} onClick={() => setWanted(page + 1)}>
+              <button type="button" className="card-fan-pages__step" aria-label="Next cards" {...softDisabled(page === pages - 1, () => setWanted(page + 1))}>
                 ›
               </button>
             </nav>

@@ -99,7 +99,7 @@ export function Customiser({ username, slug, avatars, items, first, save, saving
         <AvatarPreview composition={composition} label={label} prewarm={prewarm} onWidth={onWidth} />
         <ViewPicker views={supportedViews(draft, items)} value={view} onChange={(v) => setDraft({ ...draft, view: v })} />
         <div className="customiser__actions">
-          <Button size="lg" onClick={() => void onSave()} disabled={!dirty || saving || readOnly !== null} aria-describedby={readOnly ? 'customiser-read-only' : undefined}>
+          <Button size="lg" onClick={() => void onSave()} aria-disabled={!dirty || saving || readOnly !== null || undefined} aria-describedby={readOnly ? 'customiser-read-only' : undefined}>
             {saving ? 'Saving…' : 'Save changes'}
           </Button>
           <Button variant="secondary" onClick={() => void onDownload()}>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { CloseIcon } from '../../../components/art/icons.tsx';
+import { softDisabled } from '../../../lib/soft-disabled.ts';
 
 interface EmailCodeProps {
   email: string;
@@ -48,13 +49,13 @@ export function EmailCode({ email, busy, error, onSubmit, onResend, onBack }: Em
           />
         </div>
         <p id={`${id}-error`} className="sign-in__error" role={error ? 'alert' : undefined}>{error ?? '\u00a0'}</p>
-        <Button type="submit" variant="primary" size="lg" disabled={!ready || busy}>
+        <Button type="submit" variant="primary" size="lg" disabled={!ready} aria-disabled={busy || undefined}>
           {busy ? 'Checking…' : 'Sign in'}
         </Button>
       </form>
       <p className="sign-in__links">
-        <button type="button" className="sign-in__link" onClick={onResend} disabled={busy}>Send a new code</button>
-        <button type="button" className="sign-in__link" onClick={onBack} disabled={busy}>Use another e-mail</button>
+        <button type="button" className="sign-in__link" {...softDisabled(busy, onResend)}>Send a new code</button>
+        <button type="button" className="sign-in__link" {...softDisabled(busy, onBack)}>Use another e-mail</button>
       </p>
     </section>
   );

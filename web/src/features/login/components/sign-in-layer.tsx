@@ -26,6 +26,7 @@ export function SignInLayer({ lead, busy, walletConnectReady, onClose, onCancel,
   const field = useDebouncedValidation(email, [checks.email()]);
   const id = useId();
   const title = useRef<HTMLHeadingElement>(null);
+  const layer = useRef<HTMLElement>(null);
   // The layer takes the place of the button that opened it: the keyboard (and a screen reader) starts at its title.
   useEffect(() => title.current?.focus(), []);
   const error = submitError ?? field.error;
@@ -33,12 +34,19 @@ export function SignInLayer({ lead, busy, walletConnectReady, onClose, onCancel,
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (busy !== null) return;
     if (!isEmail(email)) return setSubmitError(MESSAGES.invalidEmailAddress);
     onEmail(email.trim());
   };
 
+  // Cancel goes away with the attempt: the keyboard goes back to the wallet button it called off.
+  const cancel = () => {
+    layer.current?.querySelector<HTMLElement>(`[data-wallet="${busy}"]`)?.focus();
+    onCancel();
+  };
+
   return (
-    <section className="sign-in" aria-labelledby={`${id}-title`}>
+    <section ref={layer} className="sign-in" aria-labelledby={`${id}-title`}>
       <button type="button" className="sign-in__close" aria-label="Close" onClick={onClose}>
         <CloseIcon />
       </button>
@@ -67,14 +75,14 @@ export function SignInLayer({ lead, busy, walletConnectReady, onClose, onCancel,
         <p id={`${id}-error`} className="sign-in__error" role={error ? 'alert' : undefined}>
           {error ?? '\u00a0'}
         </p>
-        <Button type="submit" variant="primary" size="lg" disabled={busy !== null}>
+        <Button type="submit" variant="primary" size="lg" aria-disabled={busy !== null || undefined}>
           {busy === 'email' ? 'Sending code…' : 'Login'}
         </Button>
       </form>
       <p className="sign-in__divider"><span>{MESSAGES.connectWallet}</span></p>
       <WalletButtons onPick={onWallet} busy={busy} walletConnectReady={walletConnectReady} />
       {busy !== null && busy !== 'email' ? (
-        <Button variant="secondary" className="sign-in__cancel" onClick={onCancel}>Cancel</Button>
+        <Button variant="secondary" className="sign-in__cancel" onClick={cancel}>Cancel</Button>
       ) : null}
     </section>
   );

@@ -29,7 +29,7 @@ export function VerifyScreen({ onVerify, busy = false, onCancel, onOtherWay }: V
       </header>
       <div className="page__body">
         <div className="verify-screen">
-        <Button variant="primary" size="lg" onClick={onVerify} disabled={busy} aria-busy={busy || undefined}>
+        <Button variant="primary" size="lg" onClick={onVerify} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
           {busy ? 'Waiting for your wallet…' : MESSAGES.verifyAccount}
         </Button>
         <div className="verify-screen__other">

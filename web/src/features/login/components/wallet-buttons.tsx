@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { softDisabled } from '../../../lib/soft-disabled.ts';
 import { BrowserWalletIcon, ExchangeWalletIcon, OtherWalletsIcon, WalletConnectIcon } from '../../../components/art/wallet-icons.tsx';
 
 export type WalletChoice = 'injected' | 'coinbase' | 'walletconnect' | 'other';
@@ -21,9 +22,9 @@ export function WalletButtons({ onPick, busy, walletConnectReady }: { onPick: (w
             <button
               type="button"
               className="wallet-buttons__button"
-              onClick={() => onPick(id)}
               data-wallet={id}
-              disabled={busy !== null || unconfigured}
+              disabled={unconfigured}
+              {...softDisabled(busy !== null, () => onPick(id))}
               aria-busy={busy === id || undefined}
             >
               <Icon size={36} />

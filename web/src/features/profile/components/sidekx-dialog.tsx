@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { Dialog } from '../../../components/dialog.tsx';
 import { TraitPicture } from '../../../components/trait-picture.tsx';
 import type { Me } from '../../../lib/me.ts';
+import { softDisabled } from '../../../lib/soft-disabled.ts';
 import { VaultMark } from '../../../components/vault-mark.tsx';
 import type { UserToken } from '../../../lib/tokens-query.ts';
 import { useSaveSidekx } from '../api/save-sidekx.ts';
@@ -70,9 +71,9 @@ export function SidekxDialog({ slot, tokens, loading, selection, me, onClose }: 
                   <button
                     type="button"
                     className="sidekx-token"
-                    disabled={elsewhere || save.isPending}
+                    disabled={elsewhere}
                     aria-pressed={where === slot}
-                    onClick={() => choose(token.tokenId)}
+                    {...softDisabled(save.isPending, () => choose(token.tokenId))}
                   >
                     <span className="sidekx-token__picture">
                       <TraitPicture src={token.metadata.thumbnail_url} />
@@ -88,7 +89,7 @@ export function SidekxDialog({ slot, tokens, loading, selection, me, onClose }: 
           </ul>
           {current !== null ? (
             <div className="sidekx-dialog__actions">
-              <Button variant="secondary" onClick={() => choose(null)} disabled={save.isPending}>
+              <Button variant="secondary" onClick={() => choose(null)} aria-disabled={save.isPending || undefined}>
                 Empty the {slot} slot
               </Button>
             </div>

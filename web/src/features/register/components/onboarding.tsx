@@ -95,7 +95,7 @@ export function Onboarding({ initialEmail = '', emailLocked = false, onComplete 
         {stage === 'CONFIRM' ? (
           <>
             <p className="onboarding__error" role="alert">{error ?? ''}</p>
-            <Button type="submit" size="lg" className="onboarding__complete" disabled={!ready || busy} aria-busy={busy}>
+            <Button type="submit" size="lg" className="onboarding__complete" disabled={!ready} aria-disabled={busy || undefined} aria-busy={busy}>
               {busy ? <span className="onboarding__spinner" aria-hidden="true" /> : null}
               {REGISTER_LABELS.complete}
             </Button>

@@ -51,7 +51,7 @@ export function RewardDialog({ reward, profileId, onClose, onClaimed }: RewardDi
               </Button>
             ) : (
               <>
-                <Button onClick={claimNow} disabled={claim.isPending} data-autofocus>
+                <Button onClick={claimNow} aria-disabled={claim.isPending || undefined} data-autofocus>
                   {claim.isPending ? REWARD_TEXTS.claiming : REWARD_TEXTS.claim}
                 </Button>
                 <Button variant="ghost" onClick={onClose}>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { dateLabel } from '../../../lib/date-label.ts';
 import { useClaimReward } from '../api/claim-reward.ts';
@@ -19,11 +19,20 @@ export function RewardsList({ profileId, onClaimed }: { profileId: number; onCla
   const claim = useClaimReward(profileId);
   const waiting = unclaimed(claims.data);
   const claimed = (claims.data ?? []).filter((r) => r.claimed_datetime !== null).slice(0, CLAIMED_SHOWN);
+  const section = useRef<HTMLElement>(null);
+  const refocus = useRef(false);
+  // A claimed reward's button goes: the keyboard moves on to the next Claim, or to the list's title.
+  useEffect(() => {
+    if (!refocus.current || !section.current) return;
+    refocus.current = false;
+    if (document.activeElement !== document.body && document.activeElement !== null) return;
+    (section.current.querySelector<HTMLElement>('.reward__claim') ?? section.current.querySelector<HTMLElement>('.rewards__title'))?.focus();
+  }, [claims.data]);
   if (waiting.length === 0 && claimed.length === 0) return null;
 
   return (
-    <section className="rewards" aria-labelledby={id}>
-      <h3 id={id} className="rewards__title">
+    <section ref={section} className="rewards" aria-labelledby={id}>
+      <h3 id={id} className="rewards__title" tabIndex={-1}>
         {REWARD_TEXTS.sectionTitle}
       </h3>
       <ul className="rewards__list">
@@ -49,8 +58,15 @@ export function RewardsList({ profileId, onClaimed }: { profileId: number; onCla
                 <Button
                   className="reward__claim"
                   aria-label={`${REWARD_TEXTS.claim} ${REWARD_TEXTS.points(r.cool_points)}: ${r.success_text}`}
-                  disabled={busy}
-                  onClick={() => claim.mutate(r.id, { onSuccess: onClaimed })}
+                  aria-disabled={busy || undefined}
+                  onClick={() =>
+                    claim.mutate(r.id, {
+                      onSuccess: (reward) => {
+                        refocus.current = true;
+                        onClaimed(reward);
+                      },
+                    })
+                  }
                 >
                   {busy ? REWARD_TEXTS.claiming : REWARD_TEXTS.claim}
                 </Button>
