@@ -31,10 +31,25 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext value={api}>
       {children}
       {createPortal(
+        // Two lanes, there from the start: a live region that arrives already filled is missed by some
+        // screen readers. News and successes join the polite log; an error is an alert of its own, which
+        // is announced as it appears, and sits nearest the menu. A repeated message is a new item (keyed by
+        // its stamp), so it is said again.
         <div className="toasts">
-          {toasts.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
+          <div className="toasts__lane" role="log" aria-label="Messages">
+            {toasts
+              .filter((toast) => toast.kind !== 'error')
+              .map((toast) => (
+                <ToastItem key={`${toast.id}:${toast.stamp}`} toast={toast} onDismiss={dismiss} />
+              ))}
+          </div>
+          <div className="toasts__lane">
+            {toasts
+              .filter((toast) => toast.kind === 'error')
+              .map((toast) => (
+                <ToastItem key={`${toast.id}:${toast.stamp}`} toast={toast} onDismiss={dismiss} />
+              ))}
+          </div>
         </div>,
         document.body,
       )}
@@ -57,16 +72,11 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
   }, [id, durationMs, stamp, onDismiss]);
 
   return (
-    // Errors interrupt (alert); everything else waits its turn (status). A click dismisses early, a pointer
-    // convenience only: every toast leaves by itself and never holds the keyboard.
+    // Errors interrupt (alert); everything else waits its turn in the log around it. A click dismisses
+    // early, a pointer convenience only: every toast leaves by itself and never holds the keyboard.
     // biome-ignore lint/a11y/noStaticElementInteractions: see above
     // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-    <div
-      className={`toasts__item toasts__item--${kind}`}
-      role={kind === 'error' ? 'alert' : 'status'}
-      aria-live={kind === 'error' ? 'assertive' : 'polite'}
-      onClick={() => onDismiss(id)}
-    >
+    <div className={`toasts__item toasts__item--${kind}`} role={kind === 'error' ? 'alert' : undefined} onClick={() => onDismiss(id)}>
       <span className="toasts__badge" aria-hidden="true">
         <ToastGlyph kind={kind} />
       </span>
