@@ -48,6 +48,8 @@ test('Welcome is open and the rest locked; a wrong answer changes nothing; two t
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Journeys' }).click();
   await expect(page).toHaveURL(/\/journeys$/);
   await expect(page).toHaveTitle(/Journeys/);
+  // The page changed without a load: a screen reader is told where it is now.
+  await expect(page.locator('[data-route-announcer]')).toHaveText(await page.title());
   await expect(page.locator('main')).toHaveAttribute('data-background', 'green');
 
   const welcome = card(page, 'Welcome to Town');

@@ -9,6 +9,7 @@ import { SessionProvider, useSession } from './session/session-provider.tsx';
 import type { AppHistory } from './browser-history.ts';
 import { AppRouter } from './app-router.tsx';
 import { AppRoutes } from './router.tsx';
+import { RouteAnnouncer } from './route-announcer.tsx';
 import { RealtimeProvider } from '../lib/realtime-provider.tsx';
 
 /** Root of the SPA: error boundary, query client, dialogs, toasts, session, router (on the history main.tsx made). */
@@ -25,6 +26,7 @@ export function App({ history }: { history: AppHistory }) {
               <OfflineBanner />
               <LiveConnection>
                 <AppRouter history={history}>
+                  <RouteAnnouncer />
                   <AppRoutes />
                 </AppRouter>
               </LiveConnection>
