@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchConsole } from './fixtures/console.ts';
 import { shot } from './fixtures/shots.ts';
 import { newPlayerInTown, ownProblems } from './fixtures/player.ts';
+import { watchToasts } from './fixtures/toasts.ts';
 
 // A sign-up, the provider's two pages and a reload, on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -33,6 +34,18 @@ test('link a Google account through the popup, keep it after a reload, unlink it
   await expect(panel.getByRole('button', { name: 'Connect Discord' })).toBeDisabled();
   await shot(page, 'connections-grid', info.project.name, { animations: 'disabled' });
 
+  // Any site can open the popup's last page, which tells every tab of the town: the grid takes it as a
+  // hint to look again, not as its word. Neither a link nor a refusal is told that did not happen here.
+  const toasts = await watchToasts(page);
+  const spoof = await page.context().newPage();
+  for (const outcome of ['linked=1', 'error=AlreadyLinked']) {
+    const looked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/profile');
+    await spoof.goto(`/signin/provider/google?${outcome}`);
+    await looked;
+  }
+  await spoof.close();
+  await expect(google).toContainText('Not linked');
+
   const popupOpened = page.waitForEvent('popup');
   await google.getByRole('button', { name: 'Connect Google' }).click();
   const popup = await popupOpened;
@@ -55,6 +68,7 @@ test('link a Google account through the popup, keep it after a reload, unlink it
 
   await expect(page.getByText('Google linked')).toBeVisible();
   await expect(google).toContainText(`Linked as Player link-${player.slug}`);
+  expect(await toasts(), 'only the real link was told').toEqual(['Google linked']);
   await shot(page, 'connections-linked', info.project.name, { animations: 'disabled' });
 
   await page.reload();

@@ -5,6 +5,7 @@ import { holdRequests } from './fixtures/hold.ts';
 import { proxyLiveSocket, sessionWallet } from './fixtures/live-socket.ts';
 import { enterTown, newPlayerInTown, ownProblems, registerPlayer, type Player } from './fixtures/player.ts';
 import { shot } from './fixtures/shots.ts';
+import { watchToasts } from './fixtures/toasts.ts';
 
 // Signing up, pushes through the admin API and a chest reveal on a busy 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -23,22 +24,6 @@ async function livePlayer(page: Page, request: APIRequestContext, prefix: string
 const auth = (player: Player) => ({ authorization: `Bearer ${player.token}` });
 const bell = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: /^Inbox/ });
 const toast = (page: Page, text: string) => page.locator('.toasts').getByText(text, { exact: true });
-
-/**
- * Notes every toast the page shows from now on, read with the returned function. A toast lasts 2.5 s,
- * and a loaded machine can take longer than that between a socket frame and the next look at the page.
- */
-async function watchToasts(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { e2eToasts: string[] }).e2eToasts = seen;
-    new MutationObserver((changes) => {
-      for (const change of changes)
-        for (const node of change.addedNodes) if (node instanceof HTMLElement && node.matches('.toasts__item')) seen.push(node.querySelector('.toasts__message')?.textContent ?? '');
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { e2eToasts: string[] }).e2eToasts);
-}
 
 test('an admin grant reaches the open page: the toast, then the chest invitation and its reveal', async ({ page, request }, info) => {
   const problems = watchConsole(page);

@@ -12,8 +12,12 @@ import './connections-panel.css';
 const TAG = 'profile';
 const labelOf = (id: string | null) => PROVIDERS.find((p) => p.id === id)?.label ?? 'The account';
 
+/** Providers whose popup this tab opened and has not heard back from. */
+const awaited = new Set<string>();
+
 /** Opens the 400x450 link popup; must run inside the click so the browser allows it. */
 function openPopup(provider: ProviderId) {
+  awaited.add(provider);
   const left = Math.max(0, window.screenX + (window.outerWidth - 400) / 2);
   const top = Math.max(0, window.screenY + (window.outerHeight - 450) / 2);
   return window.open(`/signin/provider/${provider}?t=${TAG}`, `connect-${provider}`, `popup,width=400,height=450,left=${left},top=${top}`);
@@ -34,21 +38,31 @@ export function ConnectionsPanel() {
 
   useEffect(() => {
     const seen = new Set<string>();
-    const onResult = (message: LinkMessage) => {
+    // Any site can open the popup's last page (`?linked=1`, `?error=…`), so the message is a hint: the
+    // list is fetched again, a link is told once that list shows it, and a refusal only in the tab that
+    // opened a popup for that provider.
+    const onResult = async (message: LinkMessage) => {
       if (seen.has(message.id)) return;
       seen.add(message.id);
-      void queryClient.invalidateQueries({ queryKey: CONNECTIONS_KEY });
-      toast.show(linkOutcomeText(message.result, labelOf(message.provider)), message.result === 'linked' ? 'success' : 'error');
+      const mine = message.provider !== null && awaited.delete(message.provider);
+      await queryClient.invalidateQueries({ queryKey: CONNECTIONS_KEY });
+      const text = linkOutcomeText(message.result, labelOf(message.provider));
+      if (message.result !== 'linked') {
+        if (mine) toast.show(text, 'error');
+        return;
+      }
+      const fresh = queryClient.getQueryData(connectionsQueryOptions().queryKey);
+      if (fresh?.connections.some((c) => c.provider === message.provider)) toast.show(text, 'success');
     };
     const onMessage = (event: MessageEvent) => {
-      if (event.origin === window.location.origin && isLinkMessage(event.data)) onResult(event.data);
+      if (event.origin === window.location.origin && isLinkMessage(event.data)) void onResult(event.data);
     };
     window.addEventListener('message', onMessage);
     // A popup that lost its opener (some browsers cut it after the provider's pages) still reaches us here.
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(LINK_CHANNEL);
     if (channel) {
       channel.onmessage = (event) => {
-        if (isLinkMessage(event.data)) onResult(event.data);
+        if (isLinkMessage(event.data)) void onResult(event.data);
       };
     }
     return () => {
