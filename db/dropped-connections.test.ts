@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { driverReason, isRead } from './dropped-connections.ts';
+import { connectionFailure, driverReason, isRead } from './dropped-connections.ts';
 
 describe('which statements may go again after a dropped connection', () => {
   test('a plain SELECT is a read; writes, CTEs and locking reads are not', () => {
@@ -27,5 +27,17 @@ describe('which statements may go again after a dropped connection', () => {
     expect(driverReason(new Error('Failed query', { cause: closed }))).toBe('ERR_POSTGRES_CONNECTION_CLOSED');
     expect(driverReason(new Error('no driver here'))).toBeNull();
     expect(driverReason('not an error')).toBeNull();
+  });
+
+  test('a connection failure is told from any other failure by its reason', () => {
+    const wrapped = (fields: Record<string, string>) => new Error('Failed query: select 1', { cause: Object.assign(new Error('driver'), fields) });
+    expect(connectionFailure(wrapped({ code: 'ERR_POSTGRES_CONNECTION_REFUSED' }))).toBe('ERR_POSTGRES_CONNECTION_REFUSED');
+    expect(connectionFailure(wrapped({ code: 'ERR_POSTGRES_CONNECTION_CLOSED' }))).toBe('ERR_POSTGRES_CONNECTION_CLOSED');
+    expect(connectionFailure(wrapped({ code: 'ERR_POSTGRES_SERVER_ERROR', errno: '57P01' }))).toBe('57P01');
+    expect(connectionFailure(wrapped({ code: 'ERR_POSTGRES_SERVER_ERROR', errno: '08006' }))).toBe('08006');
+    // A statement the database refused is the request's own fault, not the connection's.
+    expect(connectionFailure(wrapped({ code: 'ERR_POSTGRES_SERVER_ERROR', errno: '23505' }))).toBeNull();
+    expect(connectionFailure(wrapped({ code: '22021' }))).toBeNull();
+    expect(connectionFailure(new Error('no driver here'))).toBeNull();
   });
 });

@@ -11,6 +11,17 @@ const NEVER_SENT = new Set(['ERR_POSTGRES_CONNECTION_TIMEOUT', 'ERR_POSTGRES_CON
  */
 const DROPPED = new Set(['ERR_POSTGRES_CONNECTION_CLOSED', '57P01', '57P02']);
 
+/**
+ * The database unreachable or gone under the statement, by the driver's reason: its own connection codes,
+ * SQLSTATE class 08 (connection exception) and 57P01-57P03 (the server ending sessions or starting up).
+ * The reason, or null for any other failure.
+ */
+export function connectionFailure(err: unknown): string | null {
+  const reason = driverReason(err);
+  if (reason === null) return null;
+  return NEVER_SENT.has(reason) || DROPPED.has(reason) || reason.startsWith('ERR_POSTGRES_CONNECTION') || /^08[0-9A-Z]{3}$/.test(reason) ? reason : null;
+}
+
 /** Tries per statement, the first included. */
 const ATTEMPTS = 3;
 /** Pause before the nth retry: a server ending its sessions ends several at once, so give the pool a moment. */

@@ -1,6 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { connectionFailure } from '../../../db/dropped-connections.ts';
 import { MESSAGES } from '../../../domain/messages.ts';
 import type { AppEnv } from '../context.ts';
 import type { Logger } from '../log.ts';
@@ -18,6 +19,9 @@ function unstorableByDatabase(err: unknown): boolean {
   return false;
 }
 
+/** Seconds a client is asked to wait before trying again while the database cannot be reached. */
+const RETRY_AFTER_S = 5;
+
 /** The single error handler: expected HTTP errors keep their message, anything else is logged and hidden. */
 export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
   return (err, c) => {
@@ -31,6 +35,13 @@ export function errorHandler(log: Logger): ErrorHandler<AppEnv> {
     if (unstorableByDatabase(err)) {
       log.warn('the database refused text it cannot store', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path });
       return c.json({ error: unstorableMessage('The request') }, 400);
+    }
+    // The database unreachable, or gone under the statement: the server is fine and the request may be
+    // tried again, so 503 with Retry-After, and a warning naming the driver's reason rather than a stack.
+    const lost = connectionFailure(err);
+    if (lost) {
+      log.warn('the database could not be reached', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, reason: lost });
+      return c.json({ error: MESSAGES.genericError }, 503, { 'retry-after': String(RETRY_AFTER_S) });
     }
     log.error('unhandled error', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, err });
     return c.json({ error: MESSAGES.genericError }, 500);

@@ -64,7 +64,9 @@ export function spaRoutes(distDir: string | undefined, share?: ShareOptions, { s
     const page = share ? playerPage(path) : null;
     // The page's answers name the player too; their own lookup only when there are none (no API, or it failed).
     const answers = share?.loadAnswers && page ? await share.loadAnswers(page.slug, { bagPage: page.bag }) : null;
-    const player = answers ? playerOf(answers) : share && page ? await share.findPlayer(page.slug) : null;
+    // A lookup that fails (the database unreachable) is not 'no such player': the plain shell, as a 503.
+    const player = answers ? playerOf(answers) : share && page ? await share.findPlayer(page.slug).catch(() => undefined) : null;
+    if (player === undefined) return send(c.req.raw, shell, 503);
     if (share && page && player) {
       let html = preloaded(withShareTags(shellHtml, playerTitle(player, page), shareTags(player, page, share.publicUrl)));
       if (answers) {

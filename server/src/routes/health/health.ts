@@ -6,6 +6,11 @@ import { describe } from '../../http/describe.ts';
 
 /** How long a database probe result is trusted; keeps health checks off the database under load. */
 const PROBE_TTL_MS = 1000;
+/**
+ * A probe not answered by then counts as a failure: a database that hangs (a network partition, a stalled
+ * server) is as unusable as one that refuses, and the answer must not stay at its last 'ok' meanwhile.
+ */
+export const PROBE_TIMEOUT_MS = 3000;
 
 export interface HealthBody {
   status: 'ok' | 'degraded';
@@ -16,8 +21,8 @@ export interface HealthBody {
 }
 
 /**
- * The health answer, kept current by a `select 1` at most once a second, so load balancers can poll
- * as often as they like. `read()` is synchronous once primed; a stale result triggers a refresh.
+ * The health answer, kept current by a `select 1` at most once a second (a failure when not answered
+ * within PROBE_TIMEOUT_MS), so load balancers can poll as often as they like. `read()` is synchronous once primed; a stale result triggers a refresh.
  * `redis` (with REDIS_URL) says whether the real-time broker is connected; it is reported, not failed on:
  * without Redis this instance still serves, and its sockets get other instances' pushes from the database.
  */
@@ -25,7 +30,8 @@ export function createHealth(database: Database, redis?: () => boolean) {
   let checkedAt = 0;
   let healthy = true;
   let pending: Promise<void> | null = null;
-  const refresh = () => {
+  // One `select 1` at a time: a hung one is waited on, not joined by more that would hang beside it.
+  const probe = () => {
     pending ??= database.db
       .execute(sql`select 1`)
       .then(
@@ -42,6 +48,20 @@ export function createHealth(database: Database, redis?: () => boolean) {
       });
     return pending;
   };
+  // Settles when the probe does, or after PROBE_TIMEOUT_MS as a failure (the probe may still answer later).
+  const refresh = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        healthy = false;
+        checkedAt = Date.now();
+        resolve();
+      }, PROBE_TIMEOUT_MS);
+      timer.unref();
+      void probe().then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   const read = (): { body: HealthBody; status: 200 | 503 } => {
     if (Date.now() - checkedAt > PROBE_TTL_MS) void refresh();
     const body: HealthBody = { status: healthy ? 'ok' : 'degraded', database: database.kind, migrations: database.migrations };
@@ -89,11 +109,11 @@ export function healthRoutes(health: Health) {
     describe({
       tag: 'Operations',
       summary: 'Health check for load balancers',
-      description: 'The database is probed at most once a second. While the server stops (SIGTERM) it answers 503 with status `draining`.',
+      description: 'The database is probed at most once a second; a probe not answered within 3 s counts as unreachable. While the server stops (SIGTERM) it answers 503 with status `draining`.',
       access: 'public',
       responses: {
         200: healthSchema,
-        503: { description: 'The database is unreachable (`degraded`) or the server is stopping (`draining`)', schema: healthSchema },
+        503: { description: 'The database is unreachable or not answering (`degraded`) or the server is stopping (`draining`)', schema: healthSchema },
       },
     }),
     async (c) => {
