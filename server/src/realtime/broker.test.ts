@@ -1,5 +1,8 @@
 import { expect, test } from 'bun:test';
-import { townChannel } from './broker.ts';
+import type { Subprocess } from 'bun';
+import { until } from '../../test/until.ts';
+import { createLogger } from '../log.ts';
+import { Broker, townChannel } from './broker.ts';
 
 test("a town's Redis channel is shared by its instances, differs between towns and hides the secret", () => {
   const secret = 'a'.repeat(40);
@@ -8,3 +11,49 @@ test("a town's Redis channel is shared by its instances, differs between towns a
   expect(townChannel(secret)).toMatch(/^sapphire-town:realtime:[0-9a-f]{24}$/);
   expect(townChannel(secret)).not.toContain('aaaa');
 });
+
+/**
+ * Redis away, then back: the log says so once each way (it said 'redis unreachable; retrying' every 2 s
+ * for as long as Redis was away, about 1,500 lines an hour), naming where Redis is but never its password.
+ * A private redis-server on a free port, started late and stopped: the suite's own Redis is not touched.
+ */
+const redisServer = Bun.which('redis-server');
+if (!redisServer) console.log('broker log test skipped: no redis-server on this machine');
+
+test.skipIf(!redisServer)('Redis out of reach is logged once with where it is, and its return once', async () => {
+  const port = await freePort();
+  const lines: Array<{ level: string; msg: string; redis?: string }> = [];
+  const broker = new Broker({
+    url: `redis://:not-for-the-log@127.0.0.1:${port}`,
+    log: createLogger('debug', (line) => void lines.push(JSON.parse(line))),
+    channel: townChannel('c'.repeat(40)),
+    onEvent: () => {},
+    onSessionsRevoked: () => {},
+    onResubscribed: () => {},
+  });
+  let redis: Subprocess | null = null;
+  try {
+    await broker.start();
+    // Two more tries (every 2 s) while nothing listens: said at debug level only.
+    await until(() => lines.filter((l) => l.msg === 'redis still unreachable').length >= 2, 15_000);
+    redis = Bun.spawn([redisServer!, '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--requirepass', 'not-for-the-log'], { stdout: 'ignore', stderr: 'ignore' });
+    await until(() => broker.connected(), 15_000);
+    await until(() => lines.some((l) => l.msg === 'redis reachable again'), 5_000);
+    const said = lines.filter((l) => l.level !== 'debug').map((l) => `${l.level} ${l.msg}`);
+    expect(said).toEqual(['error redis unreachable; retrying every 2 s', 'info redis reachable again']);
+    expect(lines.every((l) => l.redis === `127.0.0.1:${port}`)).toBe(true);
+    expect(JSON.stringify(lines)).not.toContain('not-for-the-log');
+  } finally {
+    broker.close();
+    redis?.kill();
+    await redis?.exited;
+  }
+}, 40_000);
+
+/** A loopback port nothing listens on (taken and let go). */
+async function freePort(): Promise<number> {
+  const probe = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
+  const { port } = probe;
+  probe.stop(true);
+  return port;
+}

@@ -18,6 +18,8 @@ export function townChannel(secret: string): string {
  * starts over every 2 s (scheduleRetry), and health reports Redis down meanwhile.
  */
 const CLIENT_OPTIONS = { connectionTimeout: 5000, maxRetries: 3 } as const;
+/** Pause before starting over with new clients. */
+const RETRY_MS = 2000;
 
 export interface BrokerOptions {
   url: string;
@@ -45,6 +47,9 @@ export class Broker {
   private retry: ReturnType<typeof setTimeout> | null = null;
   /** Redis's id of the listening connection (tests kill it to prove recovery). */
   subscriberId: number | null = null;
+  /** Since when Redis has been out of reach, and the tries since: the log says so once, not every try. */
+  private downSince: number | null = null;
+  private tries = 0;
 
   constructor(private readonly options: BrokerOptions) {
     this.channel = options.channel;
@@ -57,10 +62,33 @@ export class Broker {
     try {
       await this.pub.connect();
       await this.listen();
+      this.reached();
     } catch (err) {
-      this.options.log.error('redis unreachable; retrying', { err });
+      this.unreachable(err);
       this.scheduleRetry();
     }
+  }
+
+  /** Where Redis is, for the log: host and port, never the password. */
+  private get where(): string {
+    return new URL(this.options.url).host;
+  }
+
+  private unreachable(err?: unknown): void {
+    this.tries++;
+    if (this.downSince !== null) {
+      this.options.log.debug('redis still unreachable', { redis: this.where, tries: this.tries, err });
+      return;
+    }
+    this.downSince = Date.now();
+    this.options.log.error(`redis unreachable; retrying every ${RETRY_MS / 1000} s`, { redis: this.where, err });
+  }
+
+  private reached(): void {
+    if (this.downSince === null) return;
+    this.options.log.info('redis reachable again', { redis: this.where, downForMs: Date.now() - this.downSince, tries: this.tries });
+    this.downSince = null;
+    this.tries = 0;
   }
 
   /** Announces a stored event to every instance. */
@@ -110,7 +138,7 @@ export class Broker {
     // It gives up after its retries: start over with a new client.
     sub.onclose = () => {
       if (this.closed || this.sub !== sub) return;
-      this.options.log.error('redis subscriber closed; retrying');
+      this.unreachable(new Error('the subscriber connection closed'));
       this.sub = null;
       this.scheduleRetry();
     };
@@ -124,7 +152,7 @@ export class Broker {
       this.sub?.close();
       this.sub = null;
       void this.start();
-    }, 2000);
+    }, RETRY_MS);
     this.retry.unref?.();
   }
 
