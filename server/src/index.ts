@@ -17,13 +17,18 @@ async function main() {
   }
   const log = createLogger(env.LOG_LEVEL);
   // Handlers go in before start-up so a SIGTERM that arrives mid-start still closes the database.
-  const starting = startServer(env, log);
+  let started = false;
+  const starting = startServer(env, log).then((server) => {
+    started = true;
+    return server;
+  });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, async () => {
       log.info('shutting down', { signal, drainMs: env.SHUTDOWN_DRAIN_MS });
       // Ahead of the 10 s after which `docker stop` kills, so the reason is logged.
       const force = setTimeout(() => {
-        log.error('shutdown took too long; exiting');
+        // A start that never finished (a database that does not answer) is not a slow shutdown.
+        log.error(started ? 'shutdown took too long; exiting' : 'stopped before start-up finished; exiting', started ? {} : { database: databaseOf(env) });
         process.exit(1);
       }, 9_000);
       const server = await starting;
@@ -39,10 +44,18 @@ async function main() {
     await starting;
   } catch (err) {
     // Another process on the PGlite folder: say so plainly, not as a crash.
-    if (!(err instanceof FolderInUseError)) throw err;
-    log.error(err.message, { folder: err.folder, holder: err.holder });
+    if (err instanceof FolderInUseError) log.error(err.message, { folder: err.folder, holder: err.holder });
+    // Anything else (PostgreSQL refusing, say) as one log line that names the database, not a bare stack.
+    else log.error('could not start', { database: databaseOf(env), err });
     process.exit(1);
   }
+}
+
+/** Which database the server uses, for the log: PostgreSQL's host, port and name (never its password), or PGlite's folder. */
+function databaseOf(env: Env): string {
+  if (!env.DATABASE_URL) return `pglite ${env.DATA_DIR}`;
+  const url = new URL(env.DATABASE_URL);
+  return `postgres ${url.host}${url.pathname}`;
 }
 
 await main();

@@ -135,6 +135,39 @@ describe('the server process', () => {
     }
   }, 60_000);
 
+  test('a database that cannot be reached at start is one log line naming it (never its password), and exit 1', async () => {
+    const closed = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
+    const { port } = closed;
+    closed.stop(true);
+    const proc = spawnServer({ DATABASE_URL: `postgres://town:not-for-the-log@127.0.0.1:${port}/sapphire`, DEMO_SEED: 'false' });
+    expect(await proc.exited).toBe(1);
+    const lines = (await new Response(proc.stdout).text()).split('\n').filter(Boolean);
+    const failed = lines.map((line) => JSON.parse(line) as { level: string; msg: string; database?: string }).find((line) => line.msg === 'could not start');
+    expect(failed).toMatchObject({ level: 'error', database: `postgres 127.0.0.1:${port}/sapphire` });
+    expect(lines.join('\n')).not.toContain('not-for-the-log');
+    expect(await new Response(proc.stderr).text()).toBe('');
+  }, 60_000);
+
+  test('SIGTERM while start-up waits on a database that does not answer: said as such, not as a slow shutdown', async () => {
+    // PostgreSQL behind a link that lets nothing through: the connection opens and start-up waits.
+    let reached = () => {};
+    const connected = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const silent = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { open: () => reached(), data() {} } });
+    try {
+      const proc = spawnServer({ DATABASE_URL: `postgres://town@127.0.0.1:${silent.port}/sapphire`, DEMO_SEED: 'false' });
+      const seen: string[] = [];
+      await connected;
+      proc.kill('SIGTERM');
+      const line = await waitForLog(proc.stdout, (l) => String(l.msg).includes('exiting'), seen);
+      expect(line).toMatchObject({ level: 'error', msg: 'stopped before start-up finished; exiting', database: `postgres 127.0.0.1:${silent.port}/sapphire` });
+      expect(await proc.exited).toBe(1);
+    } finally {
+      silent.stop(true);
+    }
+  }, 60_000);
+
   test('bad configuration fails fast and names every bad variable', async () => {
     const proc = spawnServer({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', LOG_LEVEL: 'loud' });
     expect(await proc.exited).toBe(1);
