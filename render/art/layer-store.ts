@@ -4,7 +4,7 @@
  * disk under `<dir>/<artVersion>/...` (shared by every instance on the same DATA_DIR; a new art version
  * starts a new folder, so nothing stale is ever served) and in memory.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { AVATAR_VIEWS, type AvatarView } from '../../domain/traits.ts';
@@ -52,12 +52,18 @@ export function createLayerStore(root?: string): LayerStore {
       const onDisk = await readFile(file).catch(() => null);
       if (onDisk) return onDisk;
       const png = await pngFor(piece, view);
-      await mkdir(dirname(file), { recursive: true });
       // Another instance may write the same file at the same time; both write identical bytes, and the
       // rename makes each write all-or-nothing.
       const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await writeFile(tmp, png);
-      await rename(tmp, file);
+      try {
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(tmp, png);
+        await rename(tmp, file);
+      } catch {
+        // A folder that refuses the write (a full disk): the layer is drawn, so it is kept in memory and
+        // used; the render cache's own write says so in the log.
+        await rm(tmp, { force: true }).catch(() => {});
+      }
       return png;
     }
     return pngFor(piece, view);

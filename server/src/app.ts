@@ -59,7 +59,7 @@ import { timeRoutes } from './routes/time/time.ts';
 import { ensRoutes } from './routes/ens/ens.ts';
 
 /** The render service /render answers from; saving an outfit tells it to forget the old look. */
-export const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, ...renderSettings(deps.env) });
+export const renderServiceOf = (deps: AppDeps) => createRenderService({ db: deps.database.db, log: deps.log, ...renderSettings(deps.env) });
 
 /** The API: every resource mounted under /api. Its type is what the web's `hc` client is typed by. */
 export function createApi(deps: AppDeps, health: Health = createHealth(deps.database), render: RenderService = renderServiceOf(deps), shop: Shop = createShop(deps.database.db, deps.env, { log: deps.log, fetch: deps.shopFetch })) {

@@ -28,6 +28,30 @@ describe('the image cache', () => {
     expect(await second.get('aa-none', 'png')).toBeNull();
   });
 
+  test('a folder it cannot write to (a full disk, say) is told once, and the pictures are still kept and served from memory', async () => {
+    const dir = join(root, 'unwritable');
+    mkdirSync(dir, { recursive: true });
+    // A file where the key's folder should be: every write under it fails, as on a full disk.
+    writeFileSync(join(dir, 'aa'), 'not a folder');
+    const told: unknown[] = [];
+    const cache = createImageCache({ dir, onDiskError: (err) => void told.push(err) });
+    await cache.put('aa-one', 'png', bytes(1));
+    await cache.put('aa-two', 'png', bytes(2));
+    expect(await cache.get('aa-one', 'png')).toEqual(bytes(1));
+    expect(await cache.get('aa-two', 'png')).toEqual(bytes(2));
+    expect(cache.file('aa-one', 'png')).toBeNull();
+    expect(told).toHaveLength(1);
+    expect(['EEXIST', 'ENOTDIR']).toContain(String((told[0] as { code?: string }).code));
+    // Writable again: written to disk, and a later failure is told again.
+    rmSync(join(dir, 'aa'));
+    await cache.put('aa-three', 'png', bytes(3));
+    expect(cache.file('aa-three', 'png')).toBe(fileOf(dir, 'aa-three'));
+    rmSync(join(dir, 'aa'), { recursive: true });
+    writeFileSync(join(dir, 'aa'), 'not a folder');
+    await cache.put('aa-four', 'png', bytes(4));
+    expect(told).toHaveLength(2);
+  });
+
   test('memory holds at most its bytes, least recently used going first', async () => {
     const memoryOnly = createImageCache({ memoryBytes: 25 * KB });
     await memoryOnly.put('k1', 'png', bytes(1));

@@ -5,7 +5,7 @@
  * least recently used going first (disk-budget.ts: a file's modification time is its last use, so the
  * order survives a restart); the most recently used stay in memory too.
  */
-import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { createDiskBudget } from './disk-budget.ts';
@@ -29,19 +29,25 @@ export interface ImageCacheOptions {
   memoryBytes?: number;
   /** Bytes kept on disk (least recently used files go first). */
   diskBytes?: number;
+  /**
+   * A write to the folder failed (a full disk, a folder it cannot write): the image is kept in memory and
+   * still served. Called when writes start failing, not for every one that fails after.
+   */
+  onDiskError?: (err: unknown) => void;
 }
 
 const MB = 1024 * 1024;
 /** A file read again within this long is not touched again (a hot image is read many times a second). */
 const TOUCH_EVERY_MS = 60_000;
 
-export function createImageCache({ dir, memoryBytes = 48 * MB, diskBytes = DEFAULT_RENDER_CACHE_MB * MB }: ImageCacheOptions = {}): ImageCache {
+export function createImageCache({ dir, memoryBytes = 48 * MB, diskBytes = DEFAULT_RENDER_CACHE_MB * MB, onDiskError = () => {} }: ImageCacheOptions = {}): ImageCache {
   const memory = new LRUCache<string, Uint8Array>({ maxSize: memoryBytes, sizeCalculation: (body) => Math.max(1, body.byteLength) });
   const fileOf = (key: string, ext: string) => join(dir!, key.slice(0, 2), `${key}.${ext}`);
   // Files this instance has seen on disk, less those its prunes removed.
   const onDisk = new Set<string>();
   const budget = dir ? createDiskBudget(dir, diskBytes, (path) => onDisk.delete(basename(path))) : null;
   const stats = { memoryHits: 0, diskHits: 0, misses: 0 };
+  let diskFailing = false;
   // When this instance last marked a file used.
   const touched = new LRUCache<string, true>({ max: 10_000, ttl: TOUCH_EVERY_MS });
   // Marks still being written (idle() waits for them).
@@ -95,9 +101,15 @@ export function createImageCache({ dir, memoryBytes = 48 * MB, diskBytes = DEFAU
           await rename(tmp, file);
           break;
         } catch (err) {
-          if (attempt >= 3 || (err as { code?: string }).code !== 'ENOENT') throw err;
+          if (attempt < 3 && (err as { code?: string }).code === 'ENOENT') continue;
+          // The picture is drawn and in memory: serve it. A part-written file is not left behind.
+          await rm(tmp, { force: true }).catch(() => {});
+          if (!diskFailing) onDiskError(err);
+          diskFailing = true;
+          return;
         }
       }
+      diskFailing = false;
       onDisk.add(`${key}.${ext}`);
       touched.set(`${key}.${ext}`, true);
       budget!.added(body.byteLength, newFolder ? 1 : 0);

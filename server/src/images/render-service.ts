@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../../db/client.ts';
 import type { Env } from '../env.ts';
+import type { Logger } from '../log.ts';
 import { artVersion } from '../../../render/art/registry.ts';
 import { compose } from '../../../render/src/compose.ts';
 import type { Composition } from '../../../render/src/layer.ts';
@@ -91,6 +92,8 @@ export interface RenderService {
 
 export interface RenderServiceOptions {
   db: Db;
+  /** Hears the render cache's folder refusing writes (the pictures are still served from memory). */
+  log?: Pick<Logger, 'warn'>;
   /** DATA_DIR; caches go under DATA_DIR/cache. Absent: memory only. */
   dataDir?: string;
   /** Render workers (RENDER_WORKERS); default: the machine's cores less one, at least one. */
@@ -111,9 +114,11 @@ export const renderSettings = (env: Pick<Env, 'DATA_DIR' | 'RENDER_CACHE_MAX_MB'
   queueMax: env.RENDER_QUEUE_MAX,
 });
 
-export function createRenderService({ db, dataDir, workers = DEFAULT_WORKERS, queueMax = DEFAULT_RENDER_QUEUE, diskCacheBytes, waitMaxMs = RENDER_WAIT_MAX_MS }: RenderServiceOptions): RenderService {
+export function createRenderService({ db, log, dataDir, workers = DEFAULT_WORKERS, queueMax = DEFAULT_RENDER_QUEUE, diskCacheBytes, waitMaxMs = RENDER_WAIT_MAX_MS }: RenderServiceOptions): RenderService {
   const traitsDir = dataDir ? join(dataDir, 'cache', 'traits') : undefined;
-  const cache = createImageCache({ dir: dataDir ? join(dataDir, 'cache', 'render') : undefined, diskBytes: diskCacheBytes });
+  const renderDir = dataDir ? join(dataDir, 'cache', 'render') : undefined;
+  const onDiskError = (err: unknown) => log?.warn('the render cache cannot write to its folder; pictures are served from memory', { folder: renderDir, err });
+  const cache = createImageCache({ dir: renderDir, diskBytes: diskCacheBytes, onDiskError });
   let pool: RenderPool | null = null;
   // Not a cache: renders under way, so parallel requests for one new picture draw it once.
   const inflight = new Map<string, Promise<Uint8Array>>();
