@@ -61,22 +61,30 @@ if (skipReason) console.log(`health with Redis skipped: ${skipReason}`);
 
 describe('GET /api/health with REDIS_URL', () => {
   test.skipIf(skipReason !== null)('reports Redis connected', async () => {
-    const { health } = await start({ REDIS_URL: redisUrl });
+    const token = 'metrics-token-'.padEnd(32, 'r');
+    const { health, server } = await start({ REDIS_URL: redisUrl, METRICS_TOKEN: token });
     const answer = await health();
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ status: 'ok', redis: 'ok' });
+    const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+    expect(metrics).toContain('sapphire_redis_connected 1');
   }, 30_000);
 
-  test('reports Redis away, still 200: the instance serves, and reads other instances\' pushes from the database', async () => {
+  test('reports Redis away, still 200: the instance serves, and reads other instances\' pushes from the database; /metrics says 0', async () => {
     // Nothing listens on port 1 of this machine.
-    const { health } = await start({ REDIS_URL: 'redis://127.0.0.1:1' });
+    const token = 'metrics-token-'.padEnd(32, 'r');
+    const { health, server } = await start({ REDIS_URL: 'redis://127.0.0.1:1', METRICS_TOKEN: token });
     const answer = await health();
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ status: 'ok', redis: 'down' });
+    const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+    expect(metrics).toContain('sapphire_redis_connected 0');
   }, 30_000);
 
   test('without REDIS_URL says nothing about Redis', async () => {
-    const { health } = await start();
+    const token = 'metrics-token-'.padEnd(32, 'r');
+    const { health, server } = await start({ METRICS_TOKEN: token });
     expect(await (await health()).json()).not.toHaveProperty('redis');
+    expect(await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text()).not.toContain('sapphire_redis_connected');
   }, 30_000);
 });

@@ -27,7 +27,7 @@ export interface MetricsSources {
   database: Database;
   render: Pick<RenderService, 'stats'>;
   /** Absent in API-only apps (no socket route): the socket metrics then read 0. */
-  realtime?: Pick<Realtime, 'connections' | 'hub' | 'clientSockets'>;
+  realtime?: Pick<Realtime, 'connections' | 'hub' | 'clientSockets'> & Partial<Pick<Realtime, 'broker'>>;
   /** The store's counters; absent, the shop metrics read 0 (orders are still counted from the database). */
   shop?: { stats: ShopStats };
 }
@@ -72,6 +72,17 @@ export function createMetrics({ database, render, realtime, shop }: MetricsSourc
       this.inc(realtime?.hub.stats.skipped ?? 0);
     },
   });
+  const broker = realtime?.broker;
+  if (broker) {
+    new Gauge({
+      name: 'sapphire_redis_connected',
+      help: 'With REDIS_URL: 1 while this instance is connected to Redis and Redis answers, else 0 (pushes then reach other instances by the database, within seconds)',
+      registers,
+      collect() {
+        this.set(broker.connected() ? 1 : 0);
+      },
+    });
+  }
   new Gauge({
     name: 'sapphire_render_queue',
     help: 'Avatar renders waiting for a worker or drawing',

@@ -20,6 +20,11 @@ export function townChannel(secret: string): string {
 const CLIENT_OPTIONS = { connectionTimeout: 5000, maxRetries: 3 } as const;
 /** Pause before starting over with new clients. */
 const RETRY_MS = 2000;
+/**
+ * A publish Redis has not answered by then counts as Redis out of reach (a stalled server, a network
+ * partition): later ones fail at once until it answers, rather than piling up in memory behind it.
+ */
+const PUBLISH_TIMEOUT_MS = 2000;
 
 export interface BrokerOptions {
   url: string;
@@ -50,6 +55,8 @@ export class Broker {
   /** Since when Redis has been out of reach, and the tries since: the log says so once, not every try. */
   private downSince: number | null = null;
   private tries = 0;
+  /** A publish Redis has not answered in PUBLISH_TIMEOUT_MS, while it is still waited on. */
+  private stalled: Promise<unknown> | null = null;
 
   constructor(private readonly options: BrokerOptions) {
     this.channel = options.channel;
@@ -102,13 +109,33 @@ export class Broker {
   }
 
   private async send(message: string): Promise<void> {
+    if (this.stalled) throw new Error(`redis has not answered a publish in ${PUBLISH_TIMEOUT_MS} ms`);
     if (!this.pub.connected) await this.pub.connect();
-    await this.pub.publish(this.channel, message);
+    const sent = this.pub.publish(this.channel, message);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), PUBLISH_TIMEOUT_MS);
+    });
+    try {
+      if ((await Promise.race([sent, late])) !== 'late') return;
+    } finally {
+      clearTimeout(timer);
+    }
+    const err = new Error(`redis has not answered a publish in ${PUBLISH_TIMEOUT_MS} ms`);
+    this.unreachable(err);
+    this.stalled = sent.then(
+      () => this.reached(),
+      () => {},
+    );
+    void this.stalled.finally(() => {
+      this.stalled = null;
+    });
+    throw err;
   }
 
-  /** Whether both connections are up (for /api/health). */
+  /** Whether both connections are up and answering (for /api/health and /metrics). */
   connected(): boolean {
-    return this.pub.connected && this.sub?.connected === true;
+    return this.stalled === null && this.pub.connected && this.sub?.connected === true;
   }
 
   close(): void {

@@ -74,7 +74,8 @@ export function createRealtime(options: RealtimeOptions) {
     const stored = await appendEvent(db, channel, event, JSON.parse(json), new Date(now()));
     hub.receive(stored);
     // Stored first, so a failed announcement only delays other instances until their next resync.
-    broker?.publish(stored).catch((err) => log.warn('realtime announce failed; other instances will catch up', { channel, err }));
+    // Said at debug level while Redis is known to be away: the broker said so once already.
+    broker?.publish(stored).catch((err) => (broker.connected() ? log.warn : log.debug)('realtime announce failed; other instances will catch up', { channel, err }));
     return stored;
   }
 
