@@ -10,7 +10,7 @@ const PROBE_TTL_MS = 1000;
  * A probe not answered by then counts as a failure: a database that hangs (a network partition, a stalled
  * server) is as unusable as one that refuses, and the answer must not stay at its last 'ok' meanwhile.
  */
-export const PROBE_TIMEOUT_MS = 3000;
+const PROBE_TIMEOUT_MS = 3000;
 
 export interface HealthBody {
   status: 'ok' | 'degraded';
@@ -22,7 +22,8 @@ export interface HealthBody {
 
 /**
  * The health answer, kept current by a `select 1` at most once a second (a failure when not answered
- * within PROBE_TIMEOUT_MS), so load balancers can poll as often as they like. `read()` is synchronous once primed; a stale result triggers a refresh.
+ * within PROBE_TIMEOUT_MS), so load balancers can poll as often as they like. `read()` is synchronous
+ * once primed; a stale result triggers a refresh.
  * `redis` (with REDIS_URL) says whether the real-time broker is connected; it is reported, not failed on:
  * without Redis this instance still serves, and its sockets get other instances' pushes from the database.
  */
