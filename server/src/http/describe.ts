@@ -85,9 +85,12 @@ function response(status: number, answer: Answer) {
   return { description: answer.description, content: Object.fromEntries(media.map((m) => [m, { schema: { type: 'string' as const } }])) };
 }
 
+/** The error handler's answer when the database cannot be reached (http/errors.ts); a route's own 503 replaces it. */
+const DATABASE_UNREACHABLE = 'The database could not be reached (logged with the request id and the reason); Retry-After says when to try again';
+
 /** Documents the route it heads; it does nothing at request time. */
 export function describe(doc: RouteDoc): MiddlewareHandler {
-  const answers: Record<number, Answer> = { ...ACCESS_REFUSALS[doc.access], ...doc.responses };
+  const answers: Record<number, Answer> = { 503: DATABASE_UNREACHABLE, ...ACCESS_REFUSALS[doc.access], ...doc.responses };
   return describeRoute({
     tags: [doc.tag],
     summary: doc.summary,

@@ -23,12 +23,11 @@ const errorAnswer = (description: string) => ({ description, content: { 'applica
 
 const invalid = 'Invalid request: the first problem found, in plain words';
 // What every route may answer besides its own responses: text the database cannot store refused anywhere
-// in the request (http/storable.ts), the one error handler's 500 (503 while the database cannot be
-// reached) and, for a body, the size cap.
+// in the request (http/storable.ts), the one error handler's 500 and, for a body, the size cap. (Its 503
+// while the database cannot be reached is added by describe(), where a route's own 503 takes its place.)
 const unexpected = {
   400: errorAnswer(`${invalid}. Any route refuses text the database cannot store (a NUL character, a lone surrogate) in its path, query or body`),
   500: errorAnswer('Unexpected failure (logged with the request id); the body never says more'),
-  503: errorAnswer('The database could not be reached (logged with the request id and the reason); Retry-After says when to try again'),
 };
 const withBody = { ...unexpected, 413: errorAnswer('Request body over 256 KB') };
 // A GET answer carries an ETag (JSON: weak, from its bytes; http/json-answers.ts): asked again with it in
